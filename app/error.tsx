@@ -1,0 +1,5 @@
+'use client';
+
+import { RouteError } from '@/components/layout/RouteError';
+
+export default RouteError;

@@ -1,0 +1,50 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { Footer } from '@/components/layout/Footer';
+import { Header } from '@/components/layout/Header';
+import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/SkipLink';
+import { WhatsAppButton } from '@/components/layout/WhatsAppButton';
+import { site } from '@/content/site';
+import { bodyFont, displayFont } from './fonts';
+import './globals.css';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(site.url),
+  title: { default: `${site.name} | ${site.tagline}`, template: `%s | ${site.name}` },
+  description: site.description,
+  applicationName: site.name,
+  openGraph: { siteName: site.name, locale: site.locale, type: 'website' },
+  twitter: { card: 'summary_large_image' },
+};
+
+export const viewport: Viewport = {
+  themeColor: site.brandColor,
+  width: 'device-width',
+  initialScale: 1,
+};
+
+/** Runs before first paint so no-JS fallbacks (e.g. the always-open menu) never flash for script users. */
+const markJsEnabled = "document.documentElement.classList.remove('no-js')";
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html
+      lang={site.language}
+      className={`no-js ${bodyFont.variable} ${displayFont.variable}`}
+      suppressHydrationWarning
+    >
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: markJsEnabled }} />
+      </head>
+      <body>
+        <SkipLink />
+        <Header />
+        <main id={MAIN_CONTENT_ID} tabIndex={-1}>
+          {children}
+        </main>
+        <Footer />
+        <WhatsAppButton />
+      </body>
+    </html>
+  );
+}

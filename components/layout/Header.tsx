@@ -1,0 +1,25 @@
+import Link from 'next/link';
+import { mainNav, primaryCta } from '@/content/navigation';
+import { site } from '@/content/site';
+import { MainNav } from './MainNav';
+import styles from './Header.module.css';
+
+/** Fixed site header. Server-rendered; only the menu (which needs state) is a client leaf. */
+export function Header() {
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <Link href="/" className={styles.brand}>
+          <span className={styles.logo} aria-hidden="true">
+            TO
+          </span>
+          <span className={styles.brandText}>
+            <span className={styles.brandName}>{site.name}</span>
+            <span className={styles.brandTagline}>{site.tagline}</span>
+          </span>
+        </Link>
+        <MainNav items={mainNav} cta={primaryCta} />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,89 @@
+'use client';
+
+import clsx from 'clsx';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { NavItem } from '@/content/navigation';
+import { isActivePath } from '@/lib/links';
+import { Icon } from '@/components/ui/Icon';
+import styles from './MainNav.module.css';
+
+/** Must match the breakpoint in MainNav.module.css: at and above it the links show inline. */
+const DESKTOP_QUERY = '(min-width: 960px)';
+const MENU_ID = 'site-menu';
+
+type MainNavProps = { items: readonly NavItem[]; cta: NavItem };
+
+/**
+ * Primary navigation. On small screens the links sit behind a toggle; the menu closes when a
+ * link is chosen, on Escape (returning focus to the toggle) and when the viewport grows.
+ */
+export function MainNav({ items, cta }: MainNavProps) {
+  const pathname = usePathname();
+  const [open, setOpen] = useState(false);
+  const navRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+
+  // Marks the moment the toggle becomes interactive, so tests never click a dead button.
+  useEffect(() => navRef.current?.setAttribute('data-hydrated', ''), []);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        toggleRef.current?.focus();
+      }
+    };
+    const desktop = window.matchMedia(DESKTOP_QUERY);
+    const onResize = () => {
+      if (desktop.matches) setOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    desktop.addEventListener('change', onResize);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      desktop.removeEventListener('change', onResize);
+    };
+  }, [open]);
+
+  return (
+    <nav ref={navRef} aria-label="Main" className={styles.nav}>
+      <button
+        ref={toggleRef}
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls={MENU_ID}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <Icon name={open ? 'close' : 'menu'} size={24} />
+        <span className="visually-hidden">Menu</span>
+      </button>
+      <div id={MENU_ID} className={clsx(styles.panel, open && styles.open)}>
+        <ul className={styles.list}>
+          {items.map((item) => {
+            const active = isActivePath(pathname, item.path);
+            return (
+              <li key={item.path}>
+                <Link
+                  href={item.path}
+                  className={clsx(styles.link, active && styles.active)}
+                  aria-current={active ? 'page' : undefined}
+                  onClick={close}
+                >
+                  {item.name}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+        <Link href={cta.path} className={styles.cta} onClick={close}>
+          {cta.name}
+        </Link>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,127 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test as base, type Page } from '@playwright/test';
+
+/**
+ * Shared fixtures. Every test runs with the network closed except localhost: the image CDN is
+ * answered by a local stand-in (or refused, with `imageCdn: 'down'`), the map provider by a
+ * stub page, and everything else is aborted. Console errors, page errors and failed
+ * same-origin requests fail the test unless it declares them expected.
+ */
+
+// A 1x1 PNG stands in for every CDN photo so layout and loading can be checked offline.
+const PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+export type Observed = {
+  consoleErrors: string[];
+  pageErrors: string[];
+  failedRequests: string[];
+  externalRequests: string[];
+};
+
+type Options = {
+  imageCdn: 'stub' | 'down';
+  /** Console errors matching this are expected by the test (e.g. the 404 log). */
+  allowConsoleErrors: RegExp | undefined;
+};
+
+type Fixtures = { observed: Observed };
+
+export const test = base.extend<Options & Fixtures>({
+  imageCdn: ['stub', { option: true }],
+  allowConsoleErrors: [undefined, { option: true }],
+
+  observed: [
+    async ({ page, imageCdn, allowConsoleErrors }, use) => {
+      const observed: Observed = { consoleErrors: [], pageErrors: [], failedRequests: [], externalRequests: [] };
+
+      await page.context().route(
+        (url) => !['localhost', '127.0.0.1'].includes(url.hostname),
+        async (route) => {
+          const url = new URL(route.request().url());
+          observed.externalRequests.push(url.href);
+          if (url.hostname === 'images.unsplash.com' && imageCdn === 'stub') {
+            await route.fulfill({ status: 200, contentType: 'image/png', body: PIXEL_PNG });
+          } else if (url.hostname.endsWith('openstreetmap.org')) {
+            await route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Map</title><p>Map</p>' });
+          } else {
+            await route.abort('blockedbyclient');
+          }
+        },
+      );
+
+      page.on('console', (message) => {
+        if (message.type() !== 'error') return;
+        const text = message.text();
+        if (allowConsoleErrors?.test(text)) return;
+        // The browser's own report of a request we refused on purpose is not an app error.
+        if (/ERR_BLOCKED_BY_CLIENT|Failed to load resource/.test(text) && imageCdn === 'down') return;
+        observed.consoleErrors.push(text);
+      });
+      page.on('pageerror', (error) => observed.pageErrors.push(error.message));
+      page.on('requestfailed', (request) => {
+        const url = new URL(request.url());
+        // Next's router probes routes with HEAD requests it cancels itself once the headers arrive.
+        const selfCancelledProbe = request.method() === 'HEAD' && request.failure()?.errorText === 'net::ERR_ABORTED';
+        if (['localhost', '127.0.0.1'].includes(url.hostname) && !selfCancelledProbe) {
+          observed.failedRequests.push(`${request.url()} (${request.failure()?.errorText})`);
+        }
+      });
+      page.on('response', (response) => {
+        const url = new URL(response.url());
+        if (['localhost', '127.0.0.1'].includes(url.hostname) && response.status() >= 400) {
+          observed.failedRequests.push(`${response.url()} (${response.status()})`);
+        }
+      });
+
+      await use(observed);
+
+      expect(observed.pageErrors, 'uncaught page errors').toEqual([]);
+      expect(observed.consoleErrors, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Every public route with the heading that identifies it. */
+export const routes = [
+  { path: '/', heading: 'Curating Seamless & Inspiring Travel Experiences', nav: 'Home' },
+  { path: '/about/', heading: 'About Travel Orchard', nav: 'About' },
+  { path: '/services/', heading: 'Our Services', nav: 'Services' },
+  { path: '/blog/', heading: 'Travel Blog', nav: 'Blog' },
+  { path: '/contact/', heading: 'Contact Us', nav: 'Contact' },
+] as const;
+
+/** Runs axe with the WCAG 2.2 AA rule set and returns the violations in a readable form. */
+export async function axeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  return results.violations.map((violation) => ({
+    id: violation.id,
+    impact: violation.impact,
+    help: violation.help,
+    targets: violation.nodes.map((node) => node.target.join(' ')),
+  }));
+}
+
+/** True when the test runs in the small-screen project (links behind the menu toggle). */
+export function isMobile(page: Page): boolean {
+  return (page.viewportSize()?.width ?? 1280) < 960;
+}
+
+/** Opens the small-screen menu when the viewport needs it. */
+export async function openMenuIfCollapsed(page: Page) {
+  if (!isMobile(page)) return;
+  const toggle = page.getByRole('button', { name: 'Menu' });
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+}
+
+/** Navigates and waits until client components have hydrated (the main nav marks itself). */
+export async function gotoHydrated(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page.locator('nav[aria-label="Main"][data-hydrated]').waitFor({ state: 'attached' });
+  return response;
+}

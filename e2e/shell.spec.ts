@@ -1,0 +1,108 @@
+import { site } from '../content/site';
+import { expect, gotoHydrated, openMenuIfCollapsed, routes, test } from './fixtures';
+
+const expectedWhatsApp = `https://wa.me/${site.whatsapp.number}?text=${encodeURIComponent(site.whatsapp.message)}`;
+
+for (const route of routes) {
+  test.describe(`shell on ${route.path}`, () => {
+    test('has its heading, landmarks and a skip link first in tab order', async ({ page }) => {
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('main')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+
+      await page.keyboard.press('Tab');
+      const skip = page.getByRole('link', { name: 'Skip to content' });
+      await expect(skip).toBeFocused();
+      await expect(skip).toBeVisible();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('main')).toBeFocused();
+    });
+
+    test('marks the current route in the navigation', async ({ page }) => {
+      await gotoHydrated(page, route.path);
+      await openMenuIfCollapsed(page);
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      const current = nav.getByRole('link', { name: route.nav, exact: true });
+      await expect(current).toHaveAttribute('aria-current', 'page');
+      await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+      await expect(nav.getByRole('link', { name: 'Plan Your Journey' })).toHaveAttribute('href', '/contact/');
+    });
+
+    test('footer lists quick links, service anchors, contact details, socials and copyright', async ({ page }) => {
+      await page.goto(route.path);
+      const footer = page.getByRole('contentinfo');
+      const quick = footer.getByRole('navigation', { name: 'Quick Links' });
+      for (const [name, href] of [['Home', '/'], ['About', '/about/'], ['Services', '/services/'], ['Blog', '/blog/']] as const) {
+        await expect(quick.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+      }
+      const services = footer.getByRole('navigation', { name: 'Services' });
+      const anchors = await services.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      expect(anchors).toEqual([
+        '/services/#corporate-travel',
+        '/services/#leisure-family-travel',
+        '/services/#visa-advisory',
+        '/services/#group-coordination',
+      ]);
+      await expect(footer.getByRole('link', { name: site.phone })).toHaveAttribute('href', 'tel:+2348000000000');
+      await expect(footer.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
+      const socials = footer.getByRole('list', { name: 'Social media' }).getByRole('link');
+      await expect(socials).toHaveCount(4);
+      for (const social of await socials.all()) {
+        await expect(social).toHaveAccessibleName(/^Travel Orchard on /);
+        await expect(social).toHaveAttribute('rel', 'noopener noreferrer');
+      }
+      await expect(footer).toContainText(`© 2024 ${site.name}`);
+    });
+
+    test('floating WhatsApp button opens a prefilled chat in a new tab', async ({ page }) => {
+      await page.goto(route.path);
+      const button = page.getByRole('link', { name: /WhatsApp/ });
+      await expect(button).toHaveAttribute('href', expectedWhatsApp);
+      await expect(button).toHaveAttribute('target', '_blank');
+      await expect(button).toHaveAttribute('rel', 'noopener noreferrer');
+      const tooltip = page.getByRole('tooltip', { includeHidden: true });
+      await expect(tooltip).toHaveText('Click to contact us on WhatsApp');
+      await expect(tooltip).toBeHidden();
+      const box = await button.boundingBox();
+      const viewport = page.viewportSize();
+      expect(box && viewport && box.x + box.width > viewport.width - 40).toBeTruthy();
+      expect(box && viewport && box.y + box.height > viewport.height - 40).toBeTruthy();
+    });
+
+    test('loads without console errors or failed requests', async ({ page, observed }) => {
+      await gotoHydrated(page, route.path);
+      await page.waitForLoadState('networkidle');
+      expect(observed.failedRequests).toEqual([]);
+      expect(observed.consoleErrors).toEqual([]);
+    });
+  });
+}
+
+// Hover needs a mouse pointer, so this runs in the desktop project.
+test('WhatsApp tooltip shows on hover and on keyboard focus @desktop-only', async ({ page }) => {
+  await page.goto('/');
+  const button = page.getByRole('link', { name: /WhatsApp/ });
+  const tooltip = page.getByRole('tooltip', { includeHidden: true });
+  await button.hover();
+  await expect(tooltip).toBeVisible();
+  await page.mouse.move(0, 0);
+  await expect(tooltip).toBeHidden();
+  await button.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(button).toBeFocused();
+  await expect(tooltip).toBeVisible();
+});
+
+test('navigating with the header links reaches every route', async ({ page }) => {
+  await gotoHydrated(page, '/');
+  for (const route of routes.slice(1)) {
+    await openMenuIfCollapsed(page);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: route.nav, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${route.path}$`));
+    await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
+  }
+});

@@ -1,0 +1,18 @@
+import type { ImageLoaderProps } from 'next/image';
+
+/**
+ * next/image loader for the image CDN: asks for exactly the rendered width, the quality and a
+ * modern format, so the CDN does the resizing a static export cannot.
+ */
+export default function imageLoader({ src, width, quality }: ImageLoaderProps): string {
+  if (!/^https:\/\//.test(src)) {
+    // Local files from public/: served as-is, the width keeps next/image's srcset distinct.
+    return `${process.env.NEXT_PUBLIC_BASE_PATH ?? ''}${src}?w=${width}`;
+  }
+  const url = new URL(src);
+  url.searchParams.set('w', String(width));
+  url.searchParams.set('q', String(quality ?? 75));
+  url.searchParams.set('auto', 'format');
+  url.searchParams.set('fit', 'crop');
+  return url.toString();
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { isActivePath, isExternalHref, mailtoHref, telHref, whatsappHref } from './links';
+
+describe('contact hrefs', () => {
+  it('keeps only digits and the leading plus in tel links', () => {
+    expect(telHref('+234 800 000 0000')).toBe('tel:+2348000000000');
+    expect(telHref('(0800) 123-456')).toBe('tel:0800123456');
+  });
+
+  it('builds mailto links, with an encoded subject when given', () => {
+    expect(mailtoHref('info@travelorchard.example')).toBe('mailto:info@travelorchard.example');
+    expect(mailtoHref('a@b.example', 'Trip & visa')).toBe('mailto:a@b.example?subject=Trip%20%26%20visa');
+  });
+
+  it('builds a wa.me link with the message URL-encoded', () => {
+    expect(whatsappHref('+234 800-000-0000', "Hello, I'm in")).toBe(
+      'https://wa.me/2348000000000?text=Hello%2C%20I\'m%20in',
+    );
+  });
+});
+
+describe('isExternalHref', () => {
+  it.each([
+    ['https://wa.me/1', true],
+    ['HTTP://example.com', true],
+    ['//cdn.example', true],
+    ['/about', false],
+    ['#top', false],
+    ['tel:+1', false],
+    ['mailto:a@b.example', false],
+  ])('%s -> %s', (href, expected) => expect(isExternalHref(href)).toBe(expected));
+});
+
+describe('isActivePath', () => {
+  it('matches home only on /', () => {
+    expect(isActivePath('/', '/')).toBe(true);
+    expect(isActivePath('/about/', '/')).toBe(false);
+  });
+  it('ignores trailing slashes and marks sections for their children', () => {
+    expect(isActivePath('/about/', '/about')).toBe(true);
+    expect(isActivePath('/blog/page/2/', '/blog')).toBe(true);
+    expect(isActivePath('/blogger/', '/blog')).toBe(false);
+  });
+});

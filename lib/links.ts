@@ -1,0 +1,29 @@
+/** Turns the agency's facts into the hrefs every contact link uses. */
+
+export function telHref(phone: string): string {
+  const digits = phone.replace(/[^\d+]/g, '');
+  return `tel:${digits}`;
+}
+
+export function mailtoHref(email: string, subject?: string): string {
+  return subject ? `mailto:${email}?subject=${encodeURIComponent(subject)}` : `mailto:${email}`;
+}
+
+export function whatsappHref(number: string, message: string): string {
+  const digits = number.replace(/\D/g, '');
+  return `https://wa.me/${digits}?text=${encodeURIComponent(message)}`;
+}
+
+/** True for links that leave the site (and so open in a new tab); tel/mailto stay in place. */
+export function isExternalHref(href: string): boolean {
+  return /^https?:\/\//i.test(href) || href.startsWith('//');
+}
+
+/** True when `path` is the current route or, for sections, one of its children. */
+export function isActivePath(current: string, path: string): boolean {
+  const normalise = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
+  const here = normalise(current);
+  const target = normalise(path);
+  if (target === '/') return here === '/';
+  return here === target || here.startsWith(`${target}/`);
+}

@@ -1,0 +1,59 @@
+import { existsSync } from 'node:fs';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests run against the built static export (`out/`), served by scripts/serve.mjs
+ * exactly as a CDN serves it (404.html with status 404, `_headers` applied).
+ * Build first: `npm test` does, or `npm run build` before `npx playwright test`.
+ */
+const PORT = Number(process.env.E2E_PORT || 4173);
+const basePath = process.env.BASE_PATH || '';
+
+// The machine has no route to Playwright's browser download, so use Debian's Chromium when present.
+const systemChromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
+  (path): path is string => Boolean(path && existsSync(path)),
+);
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  workers: process.env.CI ? 2 : undefined,
+  reporter: process.env.PLAYWRIGHT_JSON ? [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON }]] : 'list',
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  use: {
+    baseURL: `http://localhost:${PORT}${basePath}/`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: systemChromium,
+      // Keep Chromium from phoning home: the machine's network is closed and tests must not depend on it.
+      args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+  },
+  projects: [
+    // Tests tagged @mobile-only / @desktop-only run in one project only, so no test is ever skipped.
+    {
+      name: 'desktop',
+      grepInvert: /@mobile-only/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'mobile',
+      grepInvert: /@desktop-only/,
+      use: {
+        ...devices['Pixel 5'],
+        viewport: { width: 375, height: 740 },
+        // Pixel 5's defaults already pick Chromium; keep the same browser as desktop.
+        defaultBrowserType: 'chromium',
+      },
+    },
+  ],
+  webServer: {
+    command: `node scripts/serve.mjs --port ${PORT}`,
+    url: `http://localhost:${PORT}${basePath}/`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
+});

@@ -1,0 +1,97 @@
+#!/usr/bin/env node
+/**
+ * Serves the static export the way a CDN does: `/route/` from `route/index.html`, `/route`
+ * redirected to `/route/`, unknown paths answered by `404.html` with status 404, and the
+ * headers from `out/_headers` applied to every response. Used by `npm start` and the tests.
+ *
+ *   node scripts/serve.mjs [--port 3000] [--dir out]
+ */
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize, resolve } from 'node:path';
+import { headersFor, parseHeadersFile } from './headers-file.mjs';
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const at = args.indexOf(`--${name}`);
+  return at === -1 ? fallback : args[at + 1];
+};
+const port = Number(option('port', process.env.PORT || 3000));
+const root = resolve(option('dir', 'out'));
+const basePath = (process.env.BASE_PATH || '').replace(/\/+$/, '');
+
+if (!existsSync(join(root, 'index.html'))) {
+  console.error(`No static export in ${root}. Run "npm run build" first.`);
+  process.exit(1);
+}
+
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
+  '.pdf': 'application/pdf',
+};
+
+const headersPath = join(root, '_headers');
+const rules = existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, 'utf8')) : [];
+
+function fileFor(pathname) {
+  const target = normalize(join(root, pathname));
+  if (!target.startsWith(root)) return null;
+  if (existsSync(target) && statSync(target).isFile()) return target;
+  const index = join(target, 'index.html');
+  if (existsSync(index)) return index;
+  return null;
+}
+
+function send(req, res, status, file, pathname) {
+  const headers = {
+    'content-type': types[extname(file)] || 'application/octet-stream',
+    'content-length': statSync(file).size,
+  };
+  for (const [name, value] of headersFor(rules, pathname)) headers[name] = value;
+  res.writeHead(status, headers);
+  if (req.method === 'HEAD') res.end();
+  else createReadStream(file).pipe(res);
+}
+
+const server = createServer((req, res) => {
+  let pathname;
+  try {
+    pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+  } catch {
+    res.writeHead(400).end('Bad request');
+    return;
+  }
+  if (basePath) {
+    if (pathname !== basePath && !pathname.startsWith(`${basePath}/`)) {
+      send(req, res, 404, join(root, '404.html'), pathname);
+      return;
+    }
+    pathname = pathname.slice(basePath.length) || '/';
+  }
+  const file = fileFor(pathname);
+  if (file && file.endsWith('index.html') && !pathname.endsWith('/') && !pathname.endsWith('.html')) {
+    res.writeHead(308, { location: `${basePath}${pathname}/` }).end();
+    return;
+  }
+  if (file) {
+    send(req, res, 200, file, pathname);
+    return;
+  }
+  send(req, res, 404, join(root, '404.html'), pathname);
+});
+
+server.listen(port, '127.0.0.1', () => {
+  console.log(`Serving ${root} at http://localhost:${port}${basePath}/`);
+});
