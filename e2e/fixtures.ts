@@ -19,6 +19,7 @@ export type Observed = {
   pageErrors: string[];
   failedRequests: string[];
   externalRequests: string[];
+  cspViolations: string[];
 };
 
 type Options = {
@@ -35,7 +36,20 @@ export const test = base.extend<Options & Fixtures>({
 
   observed: [
     async ({ page, imageCdn, allowConsoleErrors }, use) => {
-      const observed: Observed = { consoleErrors: [], pageErrors: [], failedRequests: [], externalRequests: [] };
+      const observed: Observed = { consoleErrors: [], pageErrors: [], failedRequests: [], externalRequests: [], cspViolations: [] };
+
+      // Every test runs under the real Content-Security-Policy (the server applies out/_headers and
+      // each page carries its meta policy), so anything the policy blocks fails the test. The
+      // listener is injected by the browser's DevTools protocol, which the page's CSP does not govern.
+      await page.exposeBinding('__reportCspViolation', ({ frame }, violation: string) => {
+        observed.cspViolations.push(`${frame.url()}: ${violation}`);
+      });
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation;
+          report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber}) ${event.sample}`);
+        });
+      });
 
       await page.context().route(
         (url) => !['localhost', '127.0.0.1'].includes(url.hostname),
@@ -78,6 +92,7 @@ export const test = base.extend<Options & Fixtures>({
 
       await use(observed);
 
+      expect(observed.cspViolations, 'Content-Security-Policy violations').toEqual([]);
       expect(observed.pageErrors, 'uncaught page errors').toEqual([]);
       expect(observed.consoleErrors, 'console errors').toEqual([]);
     },

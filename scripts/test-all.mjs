@@ -68,7 +68,7 @@ function playwrightSuite(name, extraEnv = {}) {
 check('eslint', 'npx', ['eslint', '.', '--max-warnings=0']);
 check('typecheck', 'npx', ['tsc', '--noEmit']);
 vitestSuite();
-const built = check('static build', 'npx', ['next', 'build']);
+const built = check('static build', 'npm', ['run', 'build']);
 if (built) {
   ensureChromium();
   playwrightSuite('end-to-end');
