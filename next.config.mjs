@@ -1,10 +1,13 @@
 // Static export: every route becomes out/<route>/index.html, served as-is by any CDN.
 // BASE_PATH lets the same build live under a sub-path (e.g. GitHub Pages project sites).
 const basePath = process.env.BASE_PATH || '';
+// EXPORT_DIR writes the export elsewhere than out/ (the test suite's base-path build uses it).
+const exportDir = process.env.EXPORT_DIR;
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: 'export',
+  ...(exportDir ? { distDir: exportDir } : {}),
   trailingSlash: true,
   basePath,
   reactStrictMode: true,

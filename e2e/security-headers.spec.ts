@@ -1,6 +1,8 @@
 import { expect, routes, test } from './fixtures';
 
 const basePath = process.env.BASE_PATH || '';
+// Relative to baseURL (which ends in the base path), so a leading slash would escape it.
+const relative = (path: string) => path.replace(/^\//, '');
 
 /** The policy from the page's meta tag, as the browser reads it. */
 async function metaPolicy(page: import('@playwright/test').Page) {
@@ -18,7 +20,7 @@ function directive(policy: string | null, name: string) {
 test.describe('security headers @desktop-only', () => {
   for (const route of routes) {
     test(`${route.path} is served with the security headers and its own script hashes`, async ({ page }) => {
-      const response = await page.goto(route.path);
+      const response = await page.goto(relative(route.path));
       const headers = response?.headers() ?? {};
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
@@ -38,10 +40,10 @@ test.describe('security headers @desktop-only', () => {
   }
 
   test('hashed static assets are cached for a year', async ({ page, request }) => {
-    await page.goto('/');
+    await page.goto('');
     const script = await page.locator('script[src*="/_next/static/"]').first().getAttribute('src');
     expect(script).toMatch(new RegExp(`^${basePath}/_next/static/`));
-    const response = await request.get(script!.slice(basePath.length + 1));
+    const response = await request.get(relative(script!.slice(basePath.length)));
     expect(response.status()).toBe(200);
     expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers()['x-content-type-options']).toBe('nosniff');
@@ -51,7 +53,7 @@ test.describe('security headers @desktop-only', () => {
     test.use({ allowConsoleErrors: /404 Error: User attempted|status of 404/ });
 
     test('carries the headers and a policy that lets its own scripts run', async ({ page }) => {
-      const response = await page.goto('/no/such/page/');
+      const response = await page.goto('no/such/page/');
       expect(response?.status()).toBe(404);
       expect(response?.headers()['x-content-type-options']).toBe('nosniff');
       expect(directive(await metaPolicy(page), 'script-src')?.length).toBeGreaterThan(2);
@@ -64,7 +66,7 @@ test.describe('security headers @desktop-only', () => {
     test.use({ allowConsoleErrors: /inline (script|event handler) violates the following Content Security Policy directive 'script-src/ });
 
     test('is refused, inline or as an event handler', async ({ page, observed }) => {
-      await page.goto('/contact/');
+      await page.goto('contact/');
       await page.evaluate(() => {
         const script = document.createElement('script');
         script.textContent = 'window.__injected = "script"';
