@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
+import { site } from '../content/site';
 
 /**
  * Shared fixtures. Every test runs with the network closed except localhost: the image CDN is
@@ -110,6 +113,18 @@ export const routes = [
   { path: '/blog/', heading: 'Travel Blog', nav: 'Blog' },
   { path: '/contact/', heading: 'Contact Us', nav: 'Contact' },
 ] as const;
+
+/**
+ * Every page the export publishes, as paths relative to the base URL (`about/`, `blog/<slug>/`),
+ * read from its sitemap so that new routes and posts are covered without touching the tests.
+ */
+export function publishedPaths(): string[] {
+  const sitemap = readFileSync(join(process.env.EXPORT_DIR || 'out', 'sitemap.xml'), 'utf8');
+  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => {
+    if (!url!.startsWith(`${site.url}/`)) throw new Error(`sitemap.xml lists ${url}, which is not on ${site.url}`);
+    return url!.slice(site.url.length + 1);
+  });
+}
 
 /** Runs axe with the WCAG 2.2 AA rule set and returns the violations in a readable form. */
 export async function axeViolations(page: Page) {
