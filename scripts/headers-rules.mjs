@@ -59,7 +59,8 @@ export function headerRules(entries, contentSecurityPolicy) {
   const revalidate = (pattern) => rules.push({ pattern, headers: [['Cache-Control', REVALIDATE]] });
   revalidate('/');
   for (const { name, isDirectory } of [...entries].sort((a, b) => a.name.localeCompare(b.name))) {
-    if (name === '_headers' || name === '_redirects') continue;
+    // Host configuration files, not content.
+    if (name === '_headers' || name === '_redirects' || name.startsWith('.')) continue;
     if (name === '_next' && isDirectory) {
       rules.push({ pattern: '/_next/static/*', headers: [['Cache-Control', IMMUTABLE]] });
       continue;

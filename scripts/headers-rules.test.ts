@@ -9,6 +9,7 @@ const entries = [
   { name: '404.html', isDirectory: false },
   { name: 'sitemap.xml', isDirectory: false },
   { name: '_headers', isDirectory: false },
+  { name: '.nojekyll', isDirectory: false },
 ];
 // Round-trip through the parser the local server uses, so what is tested is what is served.
 const rules = parseHeadersFile(renderHeadersFile(headerRules(entries, "frame-ancestors 'none'")));
@@ -32,7 +33,8 @@ describe('_headers rules', () => {
     }
   });
 
-  it('do not describe the _headers file itself', () => {
+  it('do not describe the host configuration files', () => {
     expect(rules.map((rule) => rule.pattern)).not.toContain('/_headers');
+    expect(rules.map((rule) => rule.pattern)).not.toContain('/.nojekyll');
   });
 });

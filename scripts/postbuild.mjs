@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * Runs after `next build` (`npm run build`): gives every exported page its Content-Security-Policy
- * meta tag with the hashes of its own inline scripts, and writes `_headers` for the static host.
+ * meta tag with the hashes of its own inline scripts, writes `_headers` for the static host and
+ * `.nojekyll` for GitHub Pages.
  * See scripts/csp.mjs for why the policy is split between a meta tag and a header.
  *
  *   node scripts/postbuild.mjs [--dir out]
@@ -40,6 +41,8 @@ export function processExport(dir, options = policyOptions()) {
   }
   const entries = readdirSync(dir, { withFileTypes: true }).map((entry) => ({ name: entry.name, isDirectory: entry.isDirectory() }));
   writeFileSync(join(dir, '_headers'), renderHeadersFile(headerRules(entries, renderPolicy(headerPolicy(options)))));
+  // GitHub Pages runs Jekyll on a branch deploy, which drops folders starting with "_" (_next!).
+  writeFileSync(join(dir, '.nojekyll'), '');
   return pages.map((file) => relative(dir, file));
 }
 

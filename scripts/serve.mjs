@@ -48,6 +48,8 @@ const headersPath = join(root, '_headers');
 const rules = existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, 'utf8')) : [];
 
 function fileFor(pathname) {
+  // Host configuration (_headers, .nojekyll) is read by the host, never served, as on Netlify and Cloudflare.
+  if (pathname === '/_headers' || pathname.split('/').some((segment) => segment.startsWith('.'))) return null;
   const target = normalize(join(root, pathname));
   if (!target.startsWith(root)) return null;
   if (existsSync(target) && statSync(target).isFile()) return target;
