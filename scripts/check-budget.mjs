@@ -13,7 +13,8 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { scanTags } from './html.mjs';
 
-const KB = 1000;
+/** Budgets are in KiB, as Lighthouse and bundlers report sizes. */
+const KB = 1024;
 
 /** Maps a URL from the page to its file in the export; null for another origin. */
 export function localFile(url, { dir, basePath = '' }) {
@@ -81,7 +82,7 @@ const byRoute = (a, b) => Number(a.endsWith('.html')) - Number(b.endsWith('.html
 export function breaches({ route, js, css, html }, budget) {
   const lines = [];
   for (const [kind, size] of Object.entries({ js, css, html })) {
-    if (size > budget[kind] * KB) lines.push(`${route}: ${kind} ${(size / KB).toFixed(1)} kB gz is over the budget of ${budget[kind]} kB`);
+    if (size > budget[kind] * KB) lines.push(`${route}: ${kind} ${(size / KB).toFixed(1)} KiB gz is over the budget of ${budget[kind]} KiB`);
   }
   return lines;
 }
@@ -158,7 +159,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const basePath = (process.env.BASE_PATH || '').replace(/\/+$/, '');
   const budget = JSON.parse(readFileSync(new URL('../budget.json', import.meta.url), 'utf8'));
   const { rows, problems } = checkExport({ dir, basePath, budget });
-  console.log(`Performance budget for ${relative(process.cwd(), dir) || '.'} (gzip, kB = 1,000 bytes):\n`);
+  console.log(`Performance budget for ${relative(process.cwd(), dir) || '.'} (gzip level 6, KiB = 1,024 bytes):\n`);
   console.log(formatTable(rows, budget));
   if (problems.length) {
     console.error(`\n${problems.length} budget problem(s):\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);

@@ -58,8 +58,8 @@ describe('paths', () => {
 
 describe('breaches', () => {
   it('names the route, the kind, the size and the budget', () => {
-    expect(breaches({ route: '/', js: 155_000, css: 15_001, html: 1 }, budget)).toEqual([
-      '/: css 15.0 kB gz is over the budget of 15 kB',
+    expect(breaches({ route: '/', js: 155 * 1024, css: 15 * 1024 + 1, html: 1 }, budget)).toEqual([
+      '/: css 15.0 KiB gz is over the budget of 15 KiB',
     ]);
   });
 });
@@ -93,7 +93,7 @@ describe('checkExport', () => {
       'a.js': heavy,
     });
     const { problems } = checkExport({ dir, basePath: '', budget: { ...budget, js: 100 } });
-    expect(problems.join('\n')).toMatch(/\/: js [\d.]+ kB gz is over the budget of 100 kB/);
+    expect(problems.join('\n')).toMatch(/\/: js [\d.]+ KiB gz is over the budget of 100 KiB/);
     expect(problems).toContain('/: /missing.js is not in the export');
     expect(problems).toContain('/: render-blocking third-party request https://cdn.example/x.js');
     expect(problems).toContain('/about/: no <link rel="preload" as="font"> for a self-hosted woff2');

@@ -15,7 +15,6 @@ export const REVALIDATE = 'public, max-age=0, must-revalidate';
 export const deniedFeatures = [
   'accelerometer',
   'autoplay',
-  'bluetooth',
   'camera',
   'display-capture',
   'encrypted-media',
