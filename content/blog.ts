@@ -11,4 +11,6 @@ export const blog = {
   /** How many of the newest posts the RSS feed carries. */
   feedItems: 20,
   feedTitle: 'Travel Orchard Travel Blog',
+  /** Where the RSS feed is published; must match the route folder app/feed.xml/. */
+  feedPath: '/feed.xml',
 } as const;
