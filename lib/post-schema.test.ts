@@ -51,6 +51,10 @@ describe('parsePost: valid posts', () => {
     expect(result.draft).toBe(true);
   });
 
+  it('uses the title as the excerpt when the post has no prose to quote', () => {
+    expect(parsePost(post(valid, '## Only a heading\n\n```\ncode\n```'), 'foo', FILE).excerpt).toBe('Hiking in the Alps');
+  });
+
   it('trims titles and authors', () => {
     expect(parsePost(post('title: "  Spaced  "\nauthor: " A "\ndate: 2024-01-15'), 'foo', FILE).title).toBe('Spaced');
   });

@@ -158,5 +158,6 @@ export function parsePost(source: string, slug: string, displayPath: string): Po
   if (!result.success || problems.length > 0) throw new PostValidationError(problems);
 
   const { excerpt, ...frontmatter } = result.data;
-  return { ...frontmatter, slug, markdown, excerpt: excerpt ?? excerptFromMarkdown(markdown) };
+  // A post of only headings or code has no prose to quote; its title then describes it.
+  return { ...frontmatter, slug, markdown, excerpt: excerpt ?? (excerptFromMarkdown(markdown) || frontmatter.title) };
 }
