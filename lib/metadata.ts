@@ -1,5 +1,12 @@
 import type { Metadata } from 'next';
+import { blog } from '@/content/blog';
 import { site } from '@/content/site';
+
+/**
+ * The RSS feed's <link rel="alternate"> for every page's <head>. Next merges `alternates`
+ * shallowly, so a page that sets its canonical URL must repeat it or the link disappears.
+ */
+export const feedAlternateTypes = { 'application/rss+xml': [{ url: blog.feedPath, title: blog.feedTitle }] };
 
 type PageMetadataInput = { title: string; description: string; path: string };
 
@@ -8,7 +15,7 @@ export function pageMetadata({ title, description, path }: PageMetadataInput): M
   return {
     title,
     description,
-    alternates: { canonical: path },
+    alternates: { canonical: path, types: feedAlternateTypes },
     openGraph: { title, description, url: path, siteName: site.name, locale: site.locale, type: 'website' },
     twitter: { card: 'summary_large_image', title, description },
   };

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * The whole test suite, as `npm test` and CI run it: lint, typecheck, unit tests, the static
- * build, checks over the export, then the end-to-end tests in Chromium. Every step runs even
+ * build, checks over the export, then the end-to-end tests in Chromium, and the blog's tests
+ * against two extra exports built from fixture posts (many posts, none). Every step runs even
  * when an earlier one fails (except those that need the build), and the last line counts
  * every test and check: `N passed, N failed`.
  */
@@ -50,9 +51,9 @@ function vitestSuite() {
   summary.push(`${ok ? 'ok  ' : 'FAIL'} unit tests: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
 }
 
-function playwrightSuite(name, extraEnv = {}) {
+function playwrightSuite(name, extraEnv = {}, extraArgs = []) {
   const file = join(reports, `${name}.json`);
-  const ok = run('npx', ['playwright', 'test'], { ...extraEnv, PLAYWRIGHT_JSON: file, CI: env.CI || '1' });
+  const ok = run('npx', ['playwright', 'test', ...extraArgs], { ...extraEnv, PLAYWRIGHT_JSON: file, CI: env.CI || '1' });
   if (!existsSync(file)) {
     failed++;
     summary.push(`FAIL ${name} (no report)`);
@@ -72,6 +73,13 @@ const built = check('static build', 'npx', ['next', 'build']);
 if (built) {
   ensureChromium();
   playwrightSuite('end-to-end');
+  // The blog's pagination and empty state need exports built from generated posts.
+  if (check('blog fixture builds', 'node', ['scripts/build-blog-fixtures.mjs'])) {
+    playwrightSuite('blog fixtures end-to-end', {}, ['--config', 'playwright.blog-fixtures.config.ts']);
+  } else {
+    failed++;
+    summary.push('FAIL blog fixtures end-to-end (not run: a fixture build failed)');
+  }
 } else {
   failed++;
   summary.push('FAIL end-to-end (not run: the build failed)');
