@@ -2,7 +2,7 @@ import { footerServiceLinks } from '../content/navigation';
 import { services, servicesPage } from '../content/services';
 import { site } from '../content/site';
 import { expectCardsShown, headerBottom, horizontalOverflow, layoutShiftWhileLoading, staticHtml } from './page-checks';
-import { expect, gotoHydrated, test, type Observed } from './fixtures';
+import { axeViolations, expect, gotoHydrated, test, type Observed } from './fixtures';
 
 const titles = [
   'Corporate Travel Management',
@@ -150,6 +150,7 @@ test.describe('services page with reduced motion', () => {
     await gotoHydrated(page, '/services/');
     await page.waitForLoadState('networkidle');
     await expectCardsShown(page.getByRole('list', { name: 'Services' }), 6);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 
