@@ -18,6 +18,8 @@ export const contactPage = {
     labels: { name: 'Name', email: 'Email', phone: 'Phone', message: 'Message' },
     optionalHint: '(optional)',
     requiredNote: 'Required fields',
+    /** Subject of the e-mail the form becomes when JavaScript is off. */
+    fallbackSubject: 'Travel enquiry from the website',
     messagePlaceholder:
       'Tell us about your travel plans: destinations, dates, number of travellers or any special requirements.',
     submit: 'Send Message',

@@ -282,9 +282,13 @@ test.describe('contact page with reduced motion', () => {
 test.describe('contact page without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('shows the form fields and the info cards', async ({ page }) => {
+  test('shows the form, which falls back to an e-mail rather than a URL, and the info cards', async ({ page }) => {
     await page.goto('/contact/');
-    await expect(fields(contactForm(page)).message).toBeVisible();
+    const form = contactForm(page);
+    await expect(fields(form).message).toBeVisible();
+    // A GET submit would put the visitor's message in the address bar and the CDN's logs.
+    await expect(form).toHaveAttribute('method', 'post');
+    await expect(form).toHaveAttribute('action', /^mailto:info@travelorchard\.example\?subject=/);
     await expectCardsShown(page.getByRole('list', { name: 'Get in Touch' }), 4);
   });
 });

@@ -1,5 +1,6 @@
 import { contactPage } from '@/content/contact';
 import { site } from '@/content/site';
+import { mailtoHref } from '@/lib/links';
 import { ContactFormShell } from './ContactFormShell';
 import styles from './ContactForm.module.css';
 
@@ -19,6 +20,7 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
   return (
     <ContactFormShell
       labelledBy={labelledBy}
+      fallbackAction={mailtoHref(site.email, contactPage.form.fallbackSubject)}
       submitDelayMs={site.submitDelayMs}
       copy={{ submit: copy.submit, sending: copy.sending, success: copy.success, failure: copy.failure }}
     >

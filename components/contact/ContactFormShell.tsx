@@ -15,6 +15,11 @@ type ContactFormShellProps = {
   /** The labelled fields, rendered on the server. */
   children: ReactNode;
   labelledBy: string;
+  /**
+   * Where the browser sends the form when JavaScript never runs (a mailto: link opens the
+   * visitor's mail app with the message), so the text is never put in a URL by a GET submit.
+   */
+  fallbackAction: string;
   copy: { submit: string; sending: string; success: ToastCopy; failure: ToastCopy };
   /** How long the simulated submission takes (site.submitDelayMs). */
   submitDelayMs: number;
@@ -31,15 +36,19 @@ function readValues(form: HTMLFormElement): ContactValues {
  * 'Sending...' on a disabled button meanwhile, then a toast. The fields are uncontrolled: cleared
  * after a delivered message, left exactly as typed when delivery fails.
  */
-export function ContactFormShell({ children, labelledBy, copy, submitDelayMs }: ContactFormShellProps) {
+export function ContactFormShell({ children, labelledBy, fallbackAction, copy, submitDelayMs }: ContactFormShellProps) {
   const [sending, setSending] = useState(false);
   const [toaster, setToaster] = useState<ReactNode>(null);
 
   useEffect(() => {
     let mounted = true;
-    void loadToasts().then(({ ContactToaster }) => {
-      if (mounted) setToaster(<ContactToaster />);
-    });
+    // A failed load is retried on submit, which falls back to an alert if it fails again.
+    loadToasts().then(
+      ({ ContactToaster }) => {
+        if (mounted) setToaster(<ContactToaster />);
+      },
+      () => undefined,
+    );
     return () => {
       mounted = false;
     };
@@ -60,13 +69,26 @@ export function ContactFormShell({ children, labelledBy, copy, submitDelayMs }: 
     } finally {
       setSending(false);
     }
-    const { showToast } = await loadToasts();
-    showToast(delivered ? 'success' : 'error', delivered ? copy.success : copy.failure);
+    const outcome = delivered ? copy.success : copy.failure;
+    try {
+      const { showToast } = await loadToasts();
+      showToast(delivered ? 'success' : 'error', outcome);
+    } catch {
+      // The visitor must learn what happened even if the notification code could not load.
+      window.alert(`${outcome.title} ${outcome.text}`);
+    }
   }
 
   return (
     <>
-      <form className={styles.form} aria-labelledby={labelledBy} onSubmit={handleSubmit}>
+      <form
+        className={styles.form}
+        aria-labelledby={labelledBy}
+        action={fallbackAction}
+        method="post"
+        encType="text/plain"
+        onSubmit={handleSubmit}
+      >
         {children}
         <Button type="submit" size="lg" className={styles.submit} disabled={sending}>
           {sending ? copy.sending : copy.submit}

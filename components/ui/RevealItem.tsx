@@ -1,7 +1,9 @@
 'use client';
 
+import clsx from 'clsx';
 import { m, type Variants } from 'framer-motion';
 import type { ReactNode } from 'react';
+import styles from './RevealItem.module.css';
 
 type RevealItemProps = {
   children: ReactNode;
@@ -23,7 +25,7 @@ const fadeVariants: Variants = {
 /** A card in a RevealList: follows the list's phase, so it needs no state of its own. */
 export function RevealItem({ children, className, lift = true }: RevealItemProps) {
   return (
-    <m.li className={className} variants={lift ? liftVariants : fadeVariants}>
+    <m.li className={clsx(styles.item, className)} variants={lift ? liftVariants : fadeVariants}>
       {children}
     </m.li>
   );
