@@ -7,6 +7,8 @@ import { ToastMessage } from './ToastMessage';
 import styles from './ContactToaster.module.css';
 
 const { durationMs, maxVisible } = site.toast;
+/** Matches react-hot-toast's 0.4 s exit animation, so a dismissed toast leaves as soon as it has faded. */
+const REMOVE_DELAY_MS = 500;
 
 type ToastCopy = { title: string; text: string };
 
@@ -14,8 +16,6 @@ type ToastCopy = { title: string; text: string };
 export function showToast(kind: 'success' | 'error', copy: ToastCopy) {
   toast[kind](<ToastMessage title={copy.title} text={copy.text} />);
 }
-/** Matches react-hot-toast's 0.4 s exit animation, so a dismissed toast leaves as soon as it has faded. */
-const REMOVE_DELAY_MS = 500;
 
 /**
  * Where the contact form's notifications appear: bottom right, above the WhatsApp button, at most
@@ -36,8 +36,8 @@ export function ContactToaster() {
   return (
     <Toaster
       position="bottom-right"
-      // Clear of the floating WhatsApp button (3.5rem high, var(--space-5) from the bottom).
-      containerStyle={{ bottom: 'calc(var(--space-5) + 3.5rem + var(--space-4))' }}
+      // Stacked above the floating WhatsApp button rather than over it.
+      containerStyle={{ bottom: 'calc(var(--floating-button-offset) + var(--floating-button-size) + var(--space-4))' }}
       toastOptions={{
         duration: durationMs,
         loading: { duration: durationMs },

@@ -5,7 +5,6 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 
 const loadFeatures = () => import('./motion-features').then((module) => module.default);
 
-
 /**
  * idle: as rendered on the server, every card visible (also without JavaScript).
  * waiting: the list started below the fold, so its cards were hidden out of sight.
