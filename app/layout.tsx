@@ -5,7 +5,7 @@ import { Header } from '@/components/layout/Header';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/SkipLink';
 import { WhatsAppButton } from '@/components/layout/WhatsAppButton';
 import { site } from '@/content/site';
-import { defaultShareImage } from '@/lib/metadata';
+import { defaultShareImage, feedAlternateTypes } from '@/lib/metadata';
 import { bodyFont, displayFont } from './fonts';
 import './globals.css';
 
@@ -16,6 +16,7 @@ export const metadata: Metadata = {
   applicationName: site.name,
   openGraph: { siteName: site.name, locale: site.locale, type: 'website', images: [defaultShareImage] },
   twitter: { card: 'summary_large_image', images: [defaultShareImage] },
+  alternates: { types: feedAlternateTypes },
 };
 
 export const viewport: Viewport = {

@@ -1,5 +1,35 @@
-import { PageHero } from '@/components/ui/PageHero';
+import { HomeHero } from '@/components/home/HomeHero';
+import { ServicesOverview } from '@/components/home/ServicesOverview';
+import { WhyChoose } from '@/components/home/WhyChoose';
+import { ButtonLink } from '@/components/ui/ButtonLink';
+import { CtaBanner } from '@/components/ui/CtaBanner';
+import { homePage } from '@/content/home';
+import { site } from '@/content/site';
+import { pageMetadata } from '@/lib/metadata';
+
+const homeTitle = `${site.name} | ${site.tagline}`;
+
+// The home page shows the site name itself rather than going through the layout's "%s | name" template.
+export const metadata = {
+  ...pageMetadata({ title: homeTitle, description: homePage.metaDescription, path: '/' }),
+  title: { absolute: homeTitle },
+};
 
 export default function HomePage() {
-  return <PageHero title="Curating Seamless & Inspiring Travel Experiences" />;
+  const { closing } = homePage;
+  return (
+    <>
+      <HomeHero />
+      <WhyChoose />
+      <ServicesOverview />
+      <CtaBanner id="home-closing-title" title={closing.title} text={closing.text}>
+        <ButtonLink href={closing.primary.href} size="lg">
+          {closing.primary.label}
+        </ButtonLink>
+        <ButtonLink href={closing.secondary.href} size="lg" variant="outlineLight">
+          {closing.secondary.label}
+        </ButtonLink>
+      </CtaBanner>
+    </>
+  );
 }

@@ -1,5 +1,12 @@
 import type { Metadata } from 'next';
+import { blog } from '@/content/blog';
 import { site } from '@/content/site';
+
+/**
+ * The RSS feed's <link rel="alternate"> for every page's <head>. Next merges `alternates`
+ * shallowly, so a page that sets its canonical URL must repeat it or the link disappears.
+ */
+export const feedAlternateTypes = { 'application/rss+xml': [{ url: blog.feedPath, title: blog.feedTitle }] };
 
 type ShareImage = { url: string; width: number; height: number; alt: string };
 
@@ -38,7 +45,7 @@ export function pageMetadata({ title, description, path, absoluteTitle, image = 
   return {
     title: absoluteTitle ? { absolute: title } : title,
     description,
-    alternates: { canonical: path },
+    alternates: { canonical: path, types: feedAlternateTypes },
     openGraph: {
       ...shared,
       url: path,

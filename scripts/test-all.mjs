@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * The whole test suite, as `npm test` and CI run it: lint, typecheck, unit tests, the static
- * build, checks over the export, then the end-to-end tests in Chromium. Every step runs even
+ * build, checks over the export, then the end-to-end tests in Chromium, and the blog's tests
+ * against two extra exports built from fixture posts (many posts, none). Every step runs even
  * when an earlier one fails (except those that need the build), and the last line counts
  * every test and check: `N passed, N failed`.
  */
@@ -74,6 +75,13 @@ if (built) {
   check('link check', 'node', ['scripts/check-links.mjs']);
   ensureChromium();
   playwrightSuite('end-to-end');
+  // The blog's pagination and empty state need exports built from generated posts.
+  if (check('blog fixture builds', 'node', ['scripts/build-blog-fixtures.mjs'])) {
+    playwrightSuite('blog fixtures end-to-end', {}, ['--config', 'playwright.blog-fixtures.config.ts']);
+  } else {
+    failed++;
+    summary.push('FAIL blog fixtures end-to-end (not run: a fixture build failed)');
+  }
 } else {
   failed += 3;
   summary.push('FAIL performance budget, link check, end-to-end (not run: the build failed)');

@@ -1,8 +1,35 @@
+import { ContactOverview } from '@/components/contact/ContactOverview';
+import { FindUs } from '@/components/contact/FindUs';
+import { ButtonLink } from '@/components/ui/ButtonLink';
+import { CtaBanner } from '@/components/ui/CtaBanner';
+import { Icon } from '@/components/ui/Icon';
 import { PageHero } from '@/components/ui/PageHero';
+import { contactPage } from '@/content/contact';
 import { pageMetadata } from '@/lib/metadata';
 
-export const metadata = pageMetadata({ title: 'Contact Us', description: 'Contact Us', path: '/contact/' });
+export const metadata = pageMetadata({
+  title: contactPage.title,
+  description: contactPage.metaDescription,
+  path: '/contact/',
+});
 
 export default function ContactPage() {
-  return <PageHero title="Contact Us" />;
+  const { banner } = contactPage;
+  return (
+    <>
+      <PageHero title={contactPage.title} subtitle={contactPage.subtitle} />
+      <ContactOverview />
+      <FindUs />
+      <CtaBanner id="contact-banner-title" title={banner.title} text={banner.text}>
+        <ButtonLink href={banner.call.href} size="lg">
+          <Icon name="phone" />
+          {banner.call.label}
+        </ButtonLink>
+        <ButtonLink href={banner.email.href} size="lg" variant="outlineLight">
+          <Icon name="mail" />
+          {banner.email.label}
+        </ButtonLink>
+      </CtaBanner>
+    </>
+  );
 }

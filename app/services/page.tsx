@@ -1,8 +1,23 @@
+import { CompanyProfile } from '@/components/services/CompanyProfile';
+import { ServiceList } from '@/components/services/ServiceList';
+import { Testimonial } from '@/components/services/Testimonial';
 import { PageHero } from '@/components/ui/PageHero';
+import { servicesPage } from '@/content/services';
 import { pageMetadata } from '@/lib/metadata';
 
-export const metadata = pageMetadata({ title: 'Our Services', description: 'Our Services', path: '/services/' });
+export const metadata = pageMetadata({
+  title: servicesPage.title,
+  description: servicesPage.metaDescription,
+  path: '/services/',
+});
 
 export default function ServicesPage() {
-  return <PageHero title="Our Services" />;
+  return (
+    <>
+      <PageHero title={servicesPage.title} subtitle={servicesPage.subtitle} />
+      <ServiceList />
+      <Testimonial />
+      <CompanyProfile />
+    </>
+  );
 }

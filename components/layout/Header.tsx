@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { mainNav, primaryCta } from '@/content/navigation';
 import { site } from '@/content/site';
+import { Icon } from '@/components/ui/Icon';
 import { MainNav } from './MainNav';
 import styles from './Header.module.css';
 
@@ -18,7 +19,11 @@ export function Header() {
             <span className={styles.brandTagline}>{site.tagline}</span>
           </span>
         </Link>
-        <MainNav items={mainNav} cta={primaryCta} />
+        <MainNav
+          items={mainNav}
+          cta={primaryCta}
+          icons={{ open: <Icon name="menu" size={24} />, close: <Icon name="close" size={24} /> }}
+        />
       </div>
     </header>
   );

@@ -3,23 +3,23 @@
 import clsx from 'clsx';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { NavItem } from '@/content/navigation';
 import { isActivePath } from '@/lib/links';
-import { Icon } from '@/components/ui/Icon';
 import styles from './MainNav.module.css';
 
 /** Must match the breakpoint in MainNav.module.css: at and above it the links show inline. */
 const DESKTOP_QUERY = '(min-width: 960px)';
 const MENU_ID = 'site-menu';
 
-type MainNavProps = { items: readonly NavItem[]; cta: NavItem };
+/** The toggle's icons come rendered from the server, so the icon set never ships to the browser. */
+type MainNavProps = { items: readonly NavItem[]; cta: NavItem; icons: { open: ReactNode; close: ReactNode } };
 
 /**
  * Primary navigation. On small screens the links sit behind a toggle; the menu closes when a
  * link is chosen, on Escape (returning focus to the toggle) and when the viewport grows.
  */
-export function MainNav({ items, cta }: MainNavProps) {
+export function MainNav({ items, cta, icons }: MainNavProps) {
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
   const navRef = useRef<HTMLElement>(null);
@@ -59,7 +59,7 @@ export function MainNav({ items, cta }: MainNavProps) {
         aria-controls={MENU_ID}
         onClick={() => setOpen((value) => !value)}
       >
-        <Icon name={open ? 'close' : 'menu'} size={24} />
+        {open ? icons.close : icons.open}
         <span className="visually-hidden">Menu</span>
       </button>
       <div id={MENU_ID} className={clsx(styles.panel, open && styles.open)}>

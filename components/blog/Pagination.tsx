@@ -1,0 +1,53 @@
+import clsx from 'clsx';
+import Link from 'next/link';
+import { Icon } from '@/components/ui/Icon';
+import { listPagePath } from '@/lib/blog-routes';
+import { pageLinks } from '@/lib/pagination';
+import styles from './Pagination.module.css';
+
+type PaginationProps = { current: number; total: number };
+
+/** Previous / numbered / Next links between list pages; the current page is marked for assistive tech. */
+export function Pagination({ current, total }: PaginationProps) {
+  if (total <= 1) return null;
+  return (
+    <nav aria-label="Blog pages" className={styles.nav}>
+      <ul className={styles.list}>
+        {current > 1 ? (
+          <li>
+            <Link href={listPagePath(current - 1)} rel="prev" className={clsx(styles.link, styles.step)}>
+              <Icon name="arrowRight" size={18} className={styles.back} />
+              Previous
+            </Link>
+          </li>
+        ) : null}
+        {pageLinks(current, total).map((page, index) =>
+          page === 'gap' ? (
+            <li key={`gap-${index}`} className={styles.gap} aria-hidden="true">
+              …
+            </li>
+          ) : (
+            <li key={page}>
+              <Link
+                href={listPagePath(page)}
+                className={styles.link}
+                aria-label={`Page ${page}`}
+                aria-current={page === current ? 'page' : undefined}
+              >
+                {page}
+              </Link>
+            </li>
+          ),
+        )}
+        {current < total ? (
+          <li>
+            <Link href={listPagePath(current + 1)} rel="next" className={clsx(styles.link, styles.step)}>
+              Next
+              <Icon name="arrowRight" size={18} />
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,29 @@
+import { AppLink } from '@/components/ui/AppLink';
+import { postPath } from '@/lib/blog-routes';
+import { markdownToHtml } from '@/lib/markdown';
+import type { Post } from '@/lib/posts';
+import { PostImage } from './PostImage';
+import { PostMeta } from './PostMeta';
+import { Prose } from './Prose';
+import styles from './PostEntry.module.css';
+
+type PostEntryProps = { post: Post; priorityImage?: boolean };
+
+/** One post in the list: photo, linked title, author and date, and the full rendered text (as the spec asks). */
+export async function PostEntry({ post, priorityImage = false }: PostEntryProps) {
+  // Post titles are <h2> here, so the post's own headings start at <h3>.
+  const html = await markdownToHtml(post.markdown, { topHeadingLevel: 3 });
+  const headingId = `post-${post.slug}`;
+  return (
+    <article className={styles.entry} aria-labelledby={headingId}>
+      {post.image && post.imageAlt ? <PostImage src={post.image} alt={post.imageAlt} priority={priorityImage} /> : null}
+      <header className={styles.header}>
+        <h2 id={headingId} className={styles.title}>
+          <AppLink href={postPath(post.slug)}>{post.title}</AppLink>
+        </h2>
+        <PostMeta author={post.author} date={post.date} />
+      </header>
+      <Prose html={html} />
+    </article>
+  );
+}

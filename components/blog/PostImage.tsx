@@ -1,0 +1,25 @@
+import Image from 'next/image';
+import styles from './PostImage.module.css';
+
+type PostImageProps = {
+  src: string;
+  alt: string;
+  /** The page's main image: fetched first instead of lazily. */
+  priority?: boolean;
+};
+
+/** A post's photo, cropped to 16:9 by the image CDN at the width the layout needs. */
+export function PostImage({ src, alt, priority = false }: PostImageProps) {
+  return (
+    <Image
+      className={styles.image}
+      src={src}
+      alt={alt}
+      width={1200}
+      height={675}
+      sizes="(min-width: 49rem) 46rem, calc(100vw - 3rem)"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+    />
+  );
+}

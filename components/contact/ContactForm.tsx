@@ -1,0 +1,58 @@
+import { contactPage } from '@/content/contact';
+import { site } from '@/content/site';
+import { mailtoHref } from '@/lib/links';
+import { ContactFormShell } from './ContactFormShell';
+import styles from './ContactForm.module.css';
+
+const FIELD_ID = { name: 'contact-name', email: 'contact-email', phone: 'contact-phone', message: 'contact-message' };
+
+/**
+ * The 'Send us a Message' form. Only the browser's required/type checks apply (the spec asks for
+ * no custom messages). The fields are server-rendered; ContactFormShell adds the behaviour.
+ */
+export function ContactForm({ labelledBy }: { labelledBy: string }) {
+  const copy = contactPage.form;
+  const required = (
+    <span className={styles.required} aria-hidden="true">
+      *
+    </span>
+  );
+  return (
+    <ContactFormShell
+      labelledBy={labelledBy}
+      fallbackAction={mailtoHref(site.email, contactPage.form.fallbackSubject)}
+      submitDelayMs={site.submitDelayMs}
+      copy={{ submit: copy.submit, sending: copy.sending, success: copy.success, failure: copy.failure }}
+    >
+      <p className={styles.note}>
+        <span aria-hidden="true">*</span> {copy.requiredNote}
+      </p>
+      <div className={styles.row}>
+        <div className={styles.field}>
+          <label htmlFor={FIELD_ID.name}>
+            {copy.labels.name} {required}
+          </label>
+          <input id={FIELD_ID.name} name="name" type="text" autoComplete="name" required />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={FIELD_ID.email}>
+            {copy.labels.email} {required}
+          </label>
+          <input id={FIELD_ID.email} name="email" type="email" autoComplete="email" required />
+        </div>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={FIELD_ID.phone}>
+          {copy.labels.phone} <span className={styles.optional}>{copy.optionalHint}</span>
+        </label>
+        <input id={FIELD_ID.phone} name="phone" type="tel" autoComplete="tel" />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor={FIELD_ID.message}>
+          {copy.labels.message} {required}
+        </label>
+        <textarea id={FIELD_ID.message} name="message" rows={6} placeholder={copy.messagePlaceholder} required />
+      </div>
+    </ContactFormShell>
+  );
+}

@@ -1,0 +1,34 @@
+import { contactPage } from '@/content/contact';
+import { Icon } from '@/components/ui/Icon';
+import { RevealItem } from '@/components/ui/RevealItem';
+import { RevealList } from '@/components/ui/RevealList';
+import styles from './ContactInfo.module.css';
+
+/** The Get in Touch column: phone, e-mail, office and hours, each as a card. */
+export function ContactInfo() {
+  const { info } = contactPage;
+  return (
+    <section className={styles.column} aria-labelledby="get-in-touch-title">
+      <h2 id="get-in-touch-title" className={styles.heading}>
+        {info.title}
+      </h2>
+      <p className={styles.intro}>{info.intro}</p>
+      <RevealList className={styles.list} aria-labelledby="get-in-touch-title">
+        {info.cards.map((card) => (
+          <RevealItem key={card.title}>
+            <article className={styles.card}>
+              <span className={styles.icon}>
+                <Icon name={card.icon} size={22} />
+              </span>
+              <div>
+                <h3 className={styles.title}>{card.title}</h3>
+                <p className={styles.value}>{card.href ? <a href={card.href}>{card.value}</a> : card.value}</p>
+                <p className={styles.description}>{card.description}</p>
+              </div>
+            </article>
+          </RevealItem>
+        ))}
+      </RevealList>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { serviceHref, type Service } from '@/content/services';
+import { AppLink } from '@/components/ui/AppLink';
+import { Icon } from '@/components/ui/Icon';
+import styles from './ServiceTile.module.css';
+
+type ServiceTileProps = { service: Service; linkLabel: string };
+
+/** A service on the home page: the whole tile is clickable, the title is the link's name. */
+export function ServiceTile({ service, linkLabel }: ServiceTileProps) {
+  return (
+    <article className={styles.tile}>
+      <span className={styles.icon}>
+        <Icon name={service.icon} size={26} />
+      </span>
+      <h3 className={styles.title}>
+        <AppLink href={serviceHref(service)} className={styles.link}>
+          {service.title}
+        </AppLink>
+      </h3>
+      <p className={styles.summary}>{service.summary}</p>
+      <span className={styles.more} aria-hidden="true">
+        {linkLabel}
+        <Icon name="arrowRight" size={18} />
+      </span>
+    </article>
+  );
+}

@@ -1,0 +1,49 @@
+import { servicesPage, type Service } from '@/content/services';
+import { serviceAnchors } from '@/lib/service-anchors';
+import { CdnImage } from '@/components/ui/CdnImage';
+import { Icon } from '@/components/ui/Icon';
+import styles from './ServiceCard.module.css';
+
+type ServiceCardProps = { service: Service };
+
+/**
+ * One service on /services. Its id is the slug of its title; older anchors (the footer's
+ * shorter names) are empty markers at the card's top edge, so every link lands on the card.
+ */
+export function ServiceCard({ service }: ServiceCardProps) {
+  const [id, ...aliases] = serviceAnchors(service);
+  const titleId = `${id}-title`;
+  return (
+    <article id={id} className={styles.card} aria-labelledby={titleId}>
+      {aliases.map((alias) => (
+        <span key={alias} id={alias} className={styles.anchor} />
+      ))}
+      <div className={styles.photo}>
+        <CdnImage
+          src={service.image.src}
+          alt={service.image.alt}
+          sizes="(min-width: 1200px) 552px, (min-width: 960px) calc(50vw - 1.5rem), calc(100vw - 3rem)"
+          className={styles.image}
+          />
+      </div>
+      <div className={styles.body}>
+        <span className={styles.icon}>
+          <Icon name={service.icon} size={26} />
+        </span>
+        <h2 id={titleId} className={styles.title}>
+          {service.title}
+        </h2>
+        <p className={styles.description}>{service.description}</p>
+        <h3 className={styles.featuresTitle}>{servicesPage.keyFeaturesHeading}</h3>
+        <ul className={styles.features}>
+          {service.features.map((feature) => (
+            <li key={feature}>
+              <Icon name="check" size={18} className={styles.check} />
+              <span>{feature}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,23 @@
+import { services, servicesPage } from '@/content/services';
+import { Container } from '@/components/ui/Container';
+import { RevealItem } from '@/components/ui/RevealItem';
+import { RevealList } from '@/components/ui/RevealList';
+import { ServiceCard } from './ServiceCard';
+import styles from './ServiceList.module.css';
+
+/** The six service cards. They fade without rising, so a jump to a card's anchor lands where it stays. */
+export function ServiceList() {
+  return (
+    <div className={styles.band}>
+      <Container>
+        <RevealList className={styles.list} aria-label={servicesPage.listLabel}>
+          {services.map((service) => (
+            <RevealItem key={service.id} lift={false}>
+              <ServiceCard service={service} />
+            </RevealItem>
+          ))}
+        </RevealList>
+      </Container>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { aboutPage } from '../content/about';
+import { site } from '../content/site';
+import { expectCardsShown, horizontalOverflow, layoutShiftWhileLoading, staticHtml } from './page-checks';
+import { axeViolations, expect, gotoHydrated, test } from './fixtures';
+
+const coreValues = [
+  'Excellence in Every Detail',
+  'Genuine Care for Every Client',
+  'Building Meaningful Connections',
+  'Integrity and Transparency',
+  'Experiences That Move Hearts and Minds',
+];
+const brandPillars = ['Personalized Service', 'Expert Knowledge', 'Global Network', 'Quality Assurance', 'Innovation'];
+
+test.describe('about page', () => {
+  test('opens with its hero, then Our Mission and Our Vision', async ({ page }) => {
+    await page.goto('/about/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Travel Orchard');
+    await expect(page.getByRole('region', { name: 'About Travel Orchard' })).toContainText(aboutPage.subtitle);
+    await expect(page.getByRole('region', { name: 'Our Mission' })).toContainText(aboutPage.mission.text);
+    await expect(page.getByRole('region', { name: 'Our Vision' })).toContainText(aboutPage.vision.text);
+  });
+
+  test('lists the five core values, each with a sentence', async ({ page }) => {
+    await page.goto('/about/');
+    const values = page.getByRole('list', { name: 'Our Core Values' }).getByRole('listitem');
+    await expect(values).toHaveCount(5);
+    await expect(values.getByRole('heading', { level: 3 })).toHaveText(coreValues);
+    for (const [index, value] of aboutPage.values.items.entries()) await expect(values.nth(index)).toContainText(value.text);
+  });
+
+  test('lists the five brand pillars', async ({ page }) => {
+    await page.goto('/about/');
+    const pillars = page.getByRole('list', { name: 'Our Brand Pillars' }).getByRole('listitem');
+    await expect(pillars).toHaveCount(5);
+    await expect(pillars.getByRole('heading', { level: 3 })).toHaveText(brandPillars);
+  });
+
+  test('tells Our Story, last, beside a photo of Lagos', async ({ page }) => {
+    await page.goto('/about/');
+    const story = page.getByRole('region', { name: 'Our Story' });
+    for (const paragraph of aboutPage.story.paragraphs) await expect(story).toContainText(paragraph);
+    await expect(story.getByRole('img', { name: aboutPage.story.image.alt })).toBeAttached();
+    const headings = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
+    expect(headings).toEqual(['Our Mission', 'Our Vision', 'Our Core Values', 'Our Brand Pillars', 'Our Story']);
+  });
+
+  test('loads its photos lazily from the image CDN with alt text and responsive sizes', async ({ page }) => {
+    await page.goto('/about/');
+    const images = page.getByRole('main').getByRole('img');
+    await expect(images).toHaveCount(2);
+    for (const image of await images.all()) {
+      await expect(image).toHaveAttribute('loading', 'lazy');
+      expect(await image.getAttribute('alt')).toBeTruthy();
+      expect(await image.getAttribute('sizes')).toContain('calc(100vw - 3rem)');
+      expect(await image.getAttribute('srcset')).toContain('https://images.unsplash.com/');
+    }
+  });
+
+  test('fits the screen without sideways scrolling', async ({ page }) => {
+    await page.goto('/about/');
+    await page.waitForLoadState('networkidle');
+    expect(await horizontalOverflow(page)).toBe(0);
+  });
+
+  test('does not shift its layout while loading', async ({ page }) => {
+    expect(await layoutShiftWhileLoading(page, '/about/')).toBeLessThan(0.02);
+  });
+
+  test('has its own title, description and canonical URL', async ({ page }) => {
+    await page.goto('/about/');
+    await expect(page).toHaveTitle(`About Travel Orchard | ${site.name}`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', aboutPage.metaDescription);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site.url}/about/`);
+  });
+
+  test('static HTML shows every value and pillar and never hides content', async ({ request }) => {
+    const html = await staticHtml(request, '/about/');
+    for (const title of [...coreValues, ...brandPillars]) expect(html).toContain(title);
+  });
+});
+
+test.describe('about page with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('shows values and pillars at once', async ({ page }) => {
+    await gotoHydrated(page, '/about/');
+    await page.waitForLoadState('networkidle');
+    await expectCardsShown(page.getByRole('list', { name: 'Our Core Values' }), 5);
+    await expectCardsShown(page.getByRole('list', { name: 'Our Brand Pillars' }), 5);
+    // With every card shown, axe checks the cards' contrast too (it skips transparent content).
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('about page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('shows values and pillars', async ({ page }) => {
+    await page.goto('/about/');
+    await expectCardsShown(page.getByRole('list', { name: 'Our Core Values' }), 5);
+    await expectCardsShown(page.getByRole('list', { name: 'Our Brand Pillars' }), 5);
+  });
+});

@@ -1,0 +1,101 @@
+import { site } from '../../content/site';
+import { FIXTURE_DRAFTS, FIXTURE_POSTS, syntheticSlug, syntheticTitle } from '../../scripts/synthetic-posts.mjs';
+import { axeViolations, expect, gotoHydrated, test } from '../fixtures';
+
+/**
+ * Runs against .exports/blog-many: 21 published posts (post n is n days after 2020-01-01, so the
+ * highest number is newest) and 2 newer drafts. At 10 per page that is three list pages.
+ */
+
+/** Post numbers, newest first, on list page `page`. */
+function numbersOnPage(page: number): number[] {
+  const newest = FIXTURE_POSTS - (page - 1) * 10;
+  return Array.from({ length: Math.min(10, newest) }, (_, i) => newest - i);
+}
+
+const drafts = Array.from({ length: FIXTURE_DRAFTS }, (_, i) => FIXTURE_POSTS + 1 + i);
+
+async function expectPosts(page: import('@playwright/test').Page, numbers: number[]) {
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(numbers.map(syntheticTitle));
+}
+
+test('the first page shows the ten newest posts and links onward', async ({ page }) => {
+  await page.goto('/blog/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Travel Blog' })).toBeVisible();
+  await expectPosts(page, numbersOnPage(1));
+
+  const nav = page.getByRole('navigation', { name: 'Blog pages' });
+  await expect(nav.getByRole('link', { name: 'Previous' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/blog/page/2/');
+  await expect(nav.getByRole('link', { name: 'Next' })).toHaveAttribute('rel', 'next');
+  await expect(nav.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '/blog/');
+  await expect(nav.getByRole('link', { name: 'Page 3' })).toHaveAttribute('href', '/blog/page/3/');
+  await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+});
+
+test('Next and Previous walk through every page, each with its own title and address', async ({ page }) => {
+  await gotoHydrated(page, '/blog/');
+  const nav = page.getByRole('navigation', { name: 'Blog pages' });
+
+  await nav.getByRole('link', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/blog\/page\/2\/$/);
+  await expectPosts(page, numbersOnPage(2));
+  await expect(page).toHaveTitle(`Travel Blog: page 2 of 3 | ${site.name}`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site.url}/blog/page/2/`);
+  await expect(nav.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: 'Previous' })).toHaveAttribute('rel', 'prev');
+  await expect(nav.getByRole('link', { name: 'Previous' })).toHaveAttribute('href', '/blog/');
+
+  await nav.getByRole('link', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/blog\/page\/3\/$/);
+  await expectPosts(page, numbersOnPage(3));
+  await expect(nav.getByRole('link', { name: 'Next' })).toHaveCount(0);
+
+  await nav.getByRole('link', { name: 'Previous' }).click();
+  await nav.getByRole('link', { name: 'Previous' }).click();
+  await expect(page).toHaveURL(/\/blog\/$/);
+  await expectPosts(page, numbersOnPage(1));
+});
+
+test('the pagination links work from the keyboard', async ({ page }) => {
+  await gotoHydrated(page, '/blog/page/2/');
+  const next = page.getByRole('navigation', { name: 'Blog pages' }).getByRole('link', { name: 'Next' });
+  await next.focus();
+  await expect(next).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/blog\/page\/3\/$/);
+});
+
+test.describe('pages and posts that do not exist', () => {
+  test.use({ allowConsoleErrors: /404 Error: User attempted|status of 404/ });
+
+  const missing = ['/blog/page/1/', '/blog/page/4/', ...drafts.map((n) => `/blog/${syntheticSlug(n)}/`)];
+  for (const path of missing) {
+    test(`${path} is not exported`, async ({ page }) => {
+      expect((await page.goto(path))?.status()).toBe(404);
+    });
+  }
+});
+
+test('drafts are in no list page and not in the feed', async ({ page }) => {
+  for (const listPage of [1, 2, 3]) {
+    await page.goto(listPage === 1 ? '/blog/' : `/blog/page/${listPage}/`);
+    for (const n of drafts) await expect(page.getByText(syntheticTitle(n), { exact: true })).toHaveCount(0);
+  }
+  const xml = await (await page.request.get('/feed.xml')).text();
+  const titles = [...xml.matchAll(/<item><title>([^<]*)<\/title>/g)].map((match) => match[1]);
+  // The feed carries the 20 newest published posts.
+  expect(titles).toEqual(Array.from({ length: 20 }, (_, i) => syntheticTitle(FIXTURE_POSTS - i)));
+});
+
+test('a page of posts fits a small screen: long links wrap', async ({ page }) => {
+  await page.goto('/blog/page/2/');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('page 2 has no accessibility violations', async ({ page }) => {
+  await gotoHydrated(page, '/blog/page/2/');
+  expect(await axeViolations(page)).toEqual([]);
+});

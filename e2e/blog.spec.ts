@@ -1,0 +1,194 @@
+import { site } from '../content/site';
+import { axeViolations, expect, gotoHydrated, isMobile, test } from './fixtures';
+
+/** The posts in content/posts/, newest first, as a reader sees them. */
+const posts = [
+  { slug: 'schengen-visa-from-nigeria', title: 'Applying for a Schengen Visa from Nigeria: What Gets Approved', date: '2024-06-20' },
+  { slug: 'weekend-in-zanzibar', title: 'A Long Weekend in Zanzibar from Lagos', date: '2024-03-08' },
+  { slug: 'hiking-in-the-alps', title: "Hiking in the Alps: A First-Timer's Guide", date: '2024-01-15' },
+];
+const alps = { path: '/blog/hiking-in-the-alps/', title: "Hiking in the Alps: A First-Timer's Guide", date: '2024-01-15' };
+
+test.describe('the blog list', () => {
+  test('shows the hero and every post, newest first, each linking to its page', async ({ page }) => {
+    await page.goto('/blog/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Travel Blog' })).toBeVisible();
+    await expect(page.getByText('Read stories, tips, and experiences from our journeys around the world.')).toBeVisible();
+
+    const articles = page.getByRole('main').getByRole('article');
+    await expect(articles).toHaveCount(posts.length);
+    const titles = page.getByRole('main').getByRole('heading', { level: 2 });
+    await expect(titles).toHaveText(posts.map((post) => post.title));
+    for (const post of posts) {
+      await expect(page.getByRole('link', { name: post.title, exact: true })).toHaveAttribute('href', `/blog/${post.slug}/`);
+    }
+    // Three posts fit on one page: no pagination, and no empty-state message.
+    await expect(page.getByRole('navigation', { name: 'Blog pages' })).toHaveCount(0);
+    await expect(page.getByText('No blog posts yet. Check back soon!')).toHaveCount(0);
+  });
+
+  test('shows each post with its photo, author, date and the content rendered from markdown', async ({ page }) => {
+    await page.goto('/blog/');
+    const article = page.getByRole('article', { name: alps.title });
+    await expect(article.getByRole('img', { name: 'Hikers with backpacks walking a mountain trail under high peaks' })).toBeVisible();
+    await expect(article.getByText('By Travel Orchard Team')).toBeVisible();
+    await expect(article.locator(`time[datetime="${alps.date}"]`)).toBeVisible();
+
+    await expect(article.locator('strong', { hasText: 'mid-June to mid-September' })).toBeVisible();
+    await expect(article.locator('em', { hasText: "why didn't we do this sooner?" })).toBeVisible();
+    await expect(article.locator('ul > li', { hasText: 'Zermatt, Switzerland' })).toBeVisible();
+    await expect(article.locator('ol > li')).toHaveCount(5);
+    await expect(article.locator('ol > li').first()).toContainText('Check the forecast');
+    // Under each post's <h2>, the post's own sections are <h3>.
+    await expect(article.getByRole('heading', { level: 3, name: 'When to go' })).toBeVisible();
+    // The post without a photo shows none, rather than a broken one.
+    await expect(page.getByRole('article', { name: posts[1]?.title }).getByRole('img')).toHaveCount(0);
+  });
+});
+
+test.describe('a post page', () => {
+  test('shows the article with its own title, metadata and rendered markdown', async ({ page }) => {
+    await page.goto(alps.path);
+    await expect(page).toHaveTitle(`${alps.title} | ${site.name}`);
+    await expect(page.getByRole('heading', { level: 1, name: alps.title })).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site.url}${alps.path}`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Where to base yourself, when to go/);
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+    await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute('content', alps.date);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https:\/\/images\.unsplash\.com\/photo-1551632811-561732d1e306\?/);
+
+    const article = page.getByRole('article');
+    await expect(article.getByText('By Travel Orchard Team')).toBeVisible();
+    await expect(article.getByRole('img', { name: 'Hikers with backpacks walking a mountain trail under high peaks' })).toBeVisible();
+    await expect(article.locator('strong', { hasText: 'not' }).first()).toBeVisible();
+    await expect(article.locator('em').first()).toBeVisible();
+    await expect(article.locator('ul > li').first()).toBeVisible();
+    await expect(article.locator('ol > li')).toHaveCount(5);
+    await expect(article.getByRole('heading', { level: 2, name: 'What to pack' })).toBeVisible();
+    await expect(article.getByRole('link', { name: 'visa advisory team' })).toHaveAttribute('href', '/services/#visa-advisory');
+  });
+
+  test('links back to the list, and the list links to it', async ({ page }) => {
+    await gotoHydrated(page, alps.path);
+    await page.getByRole('link', { name: 'Back to all posts' }).click();
+    await expect(page).toHaveURL(/\/blog\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Travel Blog' })).toBeVisible();
+
+    await page.getByRole('link', { name: alps.title, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${alps.path}$`));
+    await expect(page.getByRole('heading', { level: 1, name: alps.title })).toBeVisible();
+  });
+
+  test('fits a small screen: long words and links wrap instead of scrolling sideways', async ({ page }) => {
+    for (const post of posts) {
+      await page.goto(`/blog/${post.slug}/`);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, post.slug).toBeLessThanOrEqual(0);
+    }
+  });
+
+  test('has no accessibility violations', async ({ page }) => {
+    await gotoHydrated(page, alps.path);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('addresses that are not posts', () => {
+  test.use({ allowConsoleErrors: /404 Error: User attempted|status of 404/ });
+
+  for (const path of ['/blog/no-such-post/', '/blog/page/1/', '/blog/page/2/']) {
+    test(`${path} is the not-found page`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByText('Oops! Page not found')).toBeVisible();
+    });
+  }
+});
+
+// Each locale is its own browser context; the fixture fails the test on any console error,
+// which is where React reports a hydration mismatch.
+const locales = [
+  { locale: 'en-US', timezoneId: 'America/Los_Angeles', alps: 'January 15, 2024' },
+  { locale: 'de-DE', timezoneId: 'Europe/Berlin', alps: '15. Januar 2024' },
+  { locale: 'fr-FR', timezoneId: 'Pacific/Kiritimati', alps: '15 janvier 2024' },
+];
+
+for (const { locale, timezoneId, alps: expected } of locales) {
+  test.describe(`dates for a visitor in ${locale} (${timezoneId})`, () => {
+    test.use({ locale, timezoneId });
+
+    test('are shown in their locale, on the same day everywhere, without a hydration warning', async ({ page }) => {
+      const html = await (await page.request.get('/blog/')).text();
+      expect(html).toContain(`<time dateTime="${alps.date}">15 January 2024</time>`);
+
+      await gotoHydrated(page, '/blog/');
+      const time = page.getByRole('article', { name: alps.title }).locator(`time[datetime="${alps.date}"]`);
+      await expect(time).toHaveText(expected);
+      for (const other of locales.filter((entry) => entry.locale !== locale)) await expect(time).not.toHaveText(other.alps);
+
+      await gotoHydrated(page, alps.path);
+      await expect(page.locator(`time[datetime="${alps.date}"]`)).toHaveText(expected);
+    });
+  });
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('dates keep their readable static rendering', async ({ page }) => {
+    await page.goto('/blog/');
+    await expect(page.locator(`time[datetime="${alps.date}"]`)).toHaveText('15 January 2024');
+    await expect(page.getByRole('article', { name: alps.title }).locator('ol > li')).toHaveCount(5);
+  });
+});
+
+test.describe('the RSS feed', () => {
+  test('is linked from the head of every page', async ({ page }) => {
+    for (const path of ['/', '/blog/', alps.path]) {
+      await page.goto(path);
+      const link = page.locator('head link[rel="alternate"][type="application/rss+xml"]');
+      await expect(link).toHaveAttribute('href', `${site.url}/feed.xml`);
+      await expect(link).toHaveAttribute('title', 'Travel Orchard Travel Blog');
+    }
+  });
+
+  test('is served as well-formed RSS 2.0 with every published post, newest first, at absolute URLs', async ({ page }) => {
+    const response = await page.request.get('/feed.xml');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/xml/);
+    const xml = await response.text();
+
+    await page.goto('/blog/');
+    const feed = await page.evaluate((text) => {
+      const doc = new DOMParser().parseFromString(text, 'application/xml');
+      const all = (selector: string) => [...doc.querySelectorAll(selector)].map((node) => node.textContent ?? '');
+      return {
+        parseError: doc.querySelector('parsererror')?.textContent ?? null,
+        root: doc.documentElement.nodeName,
+        version: doc.documentElement.getAttribute('version'),
+        channelTitle: doc.querySelector('channel > title')?.textContent,
+        channelLink: doc.querySelector('channel > link')?.textContent,
+        lastBuildDate: doc.querySelector('channel > lastBuildDate')?.textContent,
+        titles: all('item > title'),
+        links: all('item > link'),
+        dates: all('item > pubDate'),
+      };
+    }, xml);
+
+    expect(feed.parseError).toBeNull();
+    expect(feed).toMatchObject({ root: 'rss', version: '2.0', channelTitle: 'Travel Orchard Travel Blog', channelLink: `${site.url}/blog/` });
+    expect(feed.titles).toEqual(posts.map((post) => post.title));
+    expect(feed.links).toEqual(posts.map((post) => `${site.url}/blog/${post.slug}/`));
+    expect(feed.dates[0]).toBe('Thu, 20 Jun 2024 00:00:00 GMT');
+    expect(feed.lastBuildDate).toBe(feed.dates[0]);
+  });
+});
+
+test('the list is reachable from the header on every screen size', async ({ page }) => {
+  await gotoHydrated(page, alps.path);
+  if (isMobile(page)) await page.getByRole('button', { name: 'Menu' }).click();
+  const blogLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog', exact: true });
+  await expect(blogLink).toHaveAttribute('aria-current', 'page');
+  await blogLink.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Travel Blog' })).toBeVisible();
+});

@@ -1,0 +1,294 @@
+import type { Locator, Page, Request } from '@playwright/test';
+import { contactPage } from '../content/contact';
+import { site } from '../content/site';
+import { mapsAppUrl, osmEmbedUrl } from '../lib/map';
+import { expectCardsShown, horizontalOverflow, layoutShiftWhileLoading, staticHtml } from './page-checks';
+import { axeViolations, expect, gotoHydrated, test } from './fixtures';
+
+const sample = {
+  name: 'Chiamaka Eze',
+  email: 'chiamaka@example.com',
+  phone: '+234 803 555 0101',
+  message: 'Family of four to Dubai for the August school holiday, about ten days.',
+};
+
+const successText = "Message Sent! Thank you for contacting us. We'll get back to you within 24 hours.";
+
+function contactForm(page: Page) {
+  return page.getByRole('form', { name: 'Send us a Message' });
+}
+
+const fields = (form: Locator) => ({
+  name: form.getByLabel('Name'),
+  email: form.getByLabel('Email'),
+  phone: form.getByLabel('Phone'),
+  message: form.getByLabel('Message'),
+});
+
+async function fillForm(form: Locator, values = sample) {
+  const { name, email, phone, message } = fields(form);
+  await name.fill(values.name);
+  await email.fill(values.email);
+  await phone.fill(values.phone);
+  await message.fill(values.message);
+}
+
+/**
+ * Opens /contact and, once it has hydrated and loaded the toaster, stops the page's clock: from
+ * then on its timers (the submit delay, toast durations) only advance through clock.runFor.
+ */
+async function openWithClock(page: Page) {
+  await page.clock.install();
+  await gotoHydrated(page, '/contact/');
+  await page.waitForLoadState('networkidle');
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+}
+
+/** Clicks Send Message, then moves the pointer away so it never rests on (and pauses) a toast. */
+async function submit(page: Page) {
+  await contactForm(page).getByRole('button', { name: 'Send Message' }).click();
+  await page.mouse.move(0, 0);
+}
+
+const toasts = (page: Page) => page.getByRole('status');
+
+/** Runs axe with the toast on screen: hovering keeps it open, and axe needs the clock running. */
+async function checkToastWithAxe(page: Page, toastCard: Locator) {
+  await toastCard.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+  await toastCard.hover();
+  await page.clock.resume();
+  expect(await axeViolations(page)).toEqual([]);
+  await expect(toastCard).toBeVisible();
+}
+
+test.describe('contact page', () => {
+  test('has the Contact Us hero and the form with its labelled fields', async ({ page }) => {
+    await page.goto('/contact/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
+    await expect(page.getByRole('heading', { level: 2, name: 'Send us a Message' })).toBeVisible();
+    const { name, email, phone, message } = fields(contactForm(page));
+    await expect(name).toHaveAttribute('required', '');
+    await expect(name).toBeVisible();
+    await expect(email).toHaveAttribute('type', 'email');
+    await expect(email).toHaveAttribute('required', '');
+    await expect(phone).toHaveAttribute('type', 'tel');
+    await expect(phone).not.toHaveAttribute('required');
+    await expect(message).toHaveJSProperty('tagName', 'TEXTAREA');
+    await expect(message).toHaveAttribute('rows', '6');
+    await expect(message).toHaveAttribute('required', '');
+    await expect(message).toHaveAttribute('placeholder', /travel plans.*destinations.*dates.*requirements/);
+  });
+
+  test('sending: Sending... on a disabled button for the delay, then a toast, cleared fields and no request', async ({ page }) => {
+    await openWithClock(page);
+    const form = contactForm(page);
+    await fillForm(form);
+    const requests: Request[] = [];
+    page.on('request', (request) => requests.push(request));
+
+    await submit(page);
+    const sending = form.getByRole('button', { name: 'Sending...' });
+    await expect(sending).toBeDisabled();
+    await page.clock.runFor(site.submitDelayMs - 1);
+    await expect(sending).toBeDisabled();
+    await expect(toasts(page)).toHaveCount(0);
+    await expect(fields(form).message).toHaveValue(sample.message);
+
+    await page.clock.runFor(1);
+    const toast = toasts(page).filter({ hasText: 'Message Sent!' });
+    await expect(toast).toHaveText(successText);
+    // Announced to screen readers as a polite status message.
+    await expect(toast).toHaveAttribute('aria-live', 'polite');
+    await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    for (const field of Object.values(fields(form))) await expect(field).toHaveValue('');
+
+    expect(requests.map((request) => `${request.method()} ${request.url()}`)).toEqual([]);
+  });
+
+  test('a toast shows at the bottom right, clear of the WhatsApp button, for 4000 ms', async ({ page }) => {
+    await openWithClock(page);
+    await fillForm(contactForm(page));
+    await submit(page);
+    await page.clock.runFor(site.submitDelayMs);
+    const toast = toasts(page).filter({ hasText: 'Message Sent!' });
+    await expect(toast).toBeVisible();
+
+    // Measure the toast's card (the status message sits inside it) once it has slid in.
+    const card = toast.locator('..');
+    await card.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
+    const viewport = page.viewportSize()!;
+    const box = (await card.boundingBox())!;
+    const whatsapp = (await page.getByRole('link', { name: /WhatsApp/ }).boundingBox())!;
+    expect(box.x + box.width).toBeGreaterThan(viewport.width - 40);
+    expect(box.y).toBeGreaterThan(viewport.height / 2);
+    expect(box.y + box.height).toBeLessThanOrEqual(whatsapp.y);
+
+    await page.clock.runFor(site.toast.durationMs - 100);
+    await expect(toast).toBeVisible();
+    // Step the clock so the page can schedule the removal after the dismissal, as real time would.
+    let elapsed = site.toast.durationMs - 100;
+    while ((await toast.count()) > 0 && elapsed < site.toast.durationMs + 2000) {
+      await page.clock.runFor(100);
+      elapsed += 100;
+    }
+    await expect(toast).toHaveCount(0);
+    // Gone after its 4000 ms plus the short exit (fade-out and removal), not before.
+    expect(elapsed).toBeGreaterThanOrEqual(site.toast.durationMs);
+    expect(elapsed).toBeLessThanOrEqual(site.toast.durationMs + 800);
+  });
+
+  test('at most three toasts show at once: a fourth dismisses the oldest', async ({ page }) => {
+    await openWithClock(page);
+    const form = contactForm(page);
+    for (let sent = 1; sent <= 4; sent++) {
+      await fillForm(form);
+      await submit(page);
+      await page.clock.runFor(site.submitDelayMs);
+      await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+      if (sent < 4) await expect(toasts(page)).toHaveCount(sent);
+    }
+    // The first toast would live until 5000 ms; at about 4600 ms only the newest three remain.
+    await page.clock.runFor(600);
+    await expect(toasts(page)).toHaveCount(site.toast.maxVisible);
+    await expect(toasts(page)).toHaveText([successText, successText, successText]);
+  });
+
+  test('an empty form is stopped by the browser: no Sending..., no toast', async ({ page }) => {
+    await openWithClock(page);
+    const form = contactForm(page);
+    await submit(page);
+    const { name } = fields(form);
+    expect(await name.evaluate((input) => input.matches(':invalid'))).toBe(true);
+    await expect(name).toBeFocused();
+    await page.clock.runFor(site.submitDelayMs * 2);
+    await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    await expect(toasts(page)).toHaveCount(0);
+  });
+
+  test('an invalid e-mail address is stopped by the browser and the text is kept', async ({ page }) => {
+    await openWithClock(page);
+    const form = contactForm(page);
+    await fillForm(form, { ...sample, email: 'chiamaka-at-example' });
+    await submit(page);
+    const { email, message } = fields(form);
+    expect(await email.evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true);
+    await expect(email).toBeFocused();
+    await page.clock.runFor(site.submitDelayMs * 2);
+    await expect(toasts(page)).toHaveCount(0);
+    await expect(message).toHaveValue(sample.message);
+  });
+
+  test('Get in Touch shows the four info cards from the site facts', async ({ page }) => {
+    await page.goto('/contact/');
+    const cards = page.getByRole('list', { name: 'Get in Touch' }).getByRole('listitem');
+    await expect(cards).toHaveCount(4);
+    await expect(cards.getByRole('heading', { level: 3 })).toHaveText(['Phone', 'Email', 'Office', 'Business Hours']);
+    await expect(cards.nth(0).getByRole('link', { name: site.phone })).toHaveAttribute('href', 'tel:+2348000000000');
+    await expect(cards.nth(1).getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
+    await expect(cards.nth(2)).toContainText('Maryland, Lagos, Nigeria');
+    await expect(cards.nth(3)).toContainText('Mon-Fri 9am-6pm');
+    for (const [index, card] of contactPage.info.cards.entries()) await expect(cards.nth(index)).toContainText(card.description);
+  });
+
+  test('Find Us embeds a lazy OpenStreetMap of the office and links to a maps app', async ({ page }) => {
+    await gotoHydrated(page, '/contact/');
+    const section = page.getByRole('region', { name: 'Find Us' });
+    const frame = section.locator('iframe');
+    await expect(frame).toHaveAttribute('title', contactPage.map.frameTitle);
+    await expect(frame).toHaveAttribute('loading', 'lazy');
+    await expect(frame).toHaveAttribute('src', osmEmbedUrl(site.geo));
+    await frame.scrollIntoViewIfNeeded();
+    await expect(page.frameLocator(`iframe[title="${contactPage.map.frameTitle}"]`).getByText('Map')).toBeVisible();
+
+    const link = section.getByRole('link', { name: /Open in Google Maps/ });
+    await expect(link).toHaveAttribute('href', mapsAppUrl(site.geo));
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  test('closes with Ready to Start Your Journey?, Call Us Now and Send Email', async ({ page }) => {
+    await page.goto('/contact/');
+    const banner = page.getByRole('region', { name: 'Ready to Start Your Journey?' });
+    await expect(banner.getByRole('link', { name: 'Call Us Now' })).toHaveAttribute('href', 'tel:+2348000000000');
+    await expect(banner.getByRole('link', { name: 'Send Email' })).toHaveAttribute('href', `mailto:${site.email}`);
+  });
+
+  test('fits the screen without sideways scrolling', async ({ page }) => {
+    await page.goto('/contact/');
+    await page.waitForLoadState('networkidle');
+    expect(await horizontalOverflow(page)).toBe(0);
+  });
+
+  test('does not shift its layout while loading', async ({ page }) => {
+    expect(await layoutShiftWhileLoading(page, '/contact/')).toBeLessThan(0.02);
+  });
+
+  test('has its own title, description and canonical URL', async ({ page }) => {
+    await page.goto('/contact/');
+    await expect(page).toHaveTitle(`Contact Us | ${site.name}`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', contactPage.metaDescription);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site.url}/contact/`);
+  });
+
+  test('static HTML carries the form and the info cards and never hides content', async ({ request }) => {
+    const html = await staticHtml(request, '/contact/');
+    for (const text of ['Send us a Message', 'Get in Touch', 'Business Hours', 'Find Us', 'Ready to Start Your Journey?']) {
+      expect(html).toContain(text);
+    }
+  });
+});
+
+test.describe('contact toasts in a dark system theme', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('are dark', async ({ page }) => {
+    await openWithClock(page);
+    await fillForm(contactForm(page));
+    await submit(page);
+    await page.clock.runFor(site.submitDelayMs);
+    const bar = toasts(page).filter({ hasText: 'Message Sent!' }).locator('..');
+    await expect(bar).toHaveCSS('background-color', 'rgb(31, 42, 37)');
+    await expect(bar).toHaveCSS('color', 'rgb(242, 245, 243)');
+    await checkToastWithAxe(page, bar);
+  });
+});
+
+test.describe('contact toasts in a light system theme', () => {
+  test.use({ colorScheme: 'light' });
+
+  test('are light', async ({ page }) => {
+    await openWithClock(page);
+    await fillForm(contactForm(page));
+    await submit(page);
+    await page.clock.runFor(site.submitDelayMs);
+    const bar = toasts(page).filter({ hasText: 'Message Sent!' }).locator('..');
+    await expect(bar).toHaveCSS('background-color', 'rgb(255, 255, 255)');
+    await expect(bar).toHaveCSS('color', 'rgb(28, 35, 33)');
+    await checkToastWithAxe(page, bar);
+  });
+});
+
+test.describe('contact page with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('shows the info cards at once', async ({ page }) => {
+    await gotoHydrated(page, '/contact/');
+    await page.waitForLoadState('networkidle');
+    await expectCardsShown(page.getByRole('list', { name: 'Get in Touch' }), 4);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('contact page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('shows the form, which falls back to an e-mail rather than a URL, and the info cards', async ({ page }) => {
+    await page.goto('/contact/');
+    const form = contactForm(page);
+    await expect(fields(form).message).toBeVisible();
+    // A GET submit would put the visitor's message in the address bar and the CDN's logs.
+    await expect(form).toHaveAttribute('method', 'post');
+    await expect(form).toHaveAttribute('action', /^mailto:info@travelorchard\.example\?subject=/);
+    await expectCardsShown(page.getByRole('list', { name: 'Get in Touch' }), 4);
+  });
+});

@@ -1,0 +1,153 @@
+import { homePage } from '../content/home';
+import { services } from '../content/services';
+import { site } from '../content/site';
+import { cardOpacities, expectCardsShown, horizontalOverflow, layoutShiftWhileLoading, recordStagger, staggerDelays, staticHtml } from './page-checks';
+import { axeViolations, expect, gotoHydrated, test } from './fixtures';
+
+const whyTitles = ['Seamless Journeys', 'Personal Touch', 'Memorable Experiences'];
+
+test.describe('home page', () => {
+  test('opens with a full-screen hero: headline, intro and two calls to action', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const hero = page.getByRole('region', { name: 'Curating Seamless & Inspiring Travel Experiences' });
+    await expect(hero.getByRole('heading', { level: 1 })).toHaveText('Curating Seamless & Inspiring Travel Experiences');
+    await expect(hero).toContainText(site.tagline);
+    const box = await hero.boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual(page.viewportSize()!.height - 1);
+
+    await expect(hero.getByRole('link', { name: 'Plan Your Journey' })).toHaveAttribute('href', '/contact/');
+    await expect(hero.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/about/');
+    await hero.getByRole('link', { name: 'Learn More' }).click();
+    await expect(page).toHaveURL(/\/about\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Travel Orchard');
+  });
+
+  test('hero photo is the eager, high-priority LCP image, sized by the CDN loader', async ({ page }) => {
+    await page.goto('/');
+    const heroImage = page.getByRole('img', { name: homePage.hero.image.alt });
+    await expect(heroImage).toHaveAttribute('loading', 'eager');
+    await expect(heroImage).toHaveAttribute('fetchpriority', 'high');
+    await expect(heroImage).toHaveAttribute('sizes', '100vw');
+    expect(await heroImage.getAttribute('srcset')).toMatch(/\?w=640&q=75&auto=format&fit=crop 640w/);
+  });
+
+  test('Why Choose shows its three cards', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 2, name: 'Why Choose Travel Orchard?' })).toBeVisible();
+    const cards = page.getByRole('list', { name: 'Why Choose Travel Orchard?' }).getByRole('listitem');
+    await expect(cards).toHaveCount(3);
+    await expect(cards.getByRole('heading', { level: 3 })).toHaveText(whyTitles);
+  });
+
+  test('Our Services shows six tiles, each linking to its card on /services', async ({ page }) => {
+    await page.goto('/');
+    const tiles = page.getByRole('list', { name: 'Our Services' }).getByRole('listitem');
+    await expect(tiles).toHaveCount(6);
+    for (const [index, service] of services.entries()) {
+      const tile = tiles.nth(index);
+      await expect(tile.getByRole('heading', { level: 3 })).toHaveText(service.title);
+      await expect(tile.getByRole('link', { name: service.title })).toHaveAttribute('href', `/services/#${service.id}`);
+      await expect(tile).toContainText(service.summary);
+    }
+    await expect(page.getByRole('link', { name: 'View All Services' })).toHaveAttribute('href', '/services/');
+  });
+
+  test('a service tile opens the Services page at its card', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await page.getByRole('link', { name: 'VIP & Executive Concierge' }).click();
+    await expect(page).toHaveURL(/\/services\/#vip-executive-concierge$/);
+    await expect(page.getByRole('article', { name: 'VIP & Executive Concierge' })).toBeInViewport();
+  });
+
+  test('View All Services goes to /services', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await page.getByRole('link', { name: 'View All Services' }).click();
+    await expect(page).toHaveURL(/\/services\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Services');
+  });
+
+  test('closes with a call to action to /contact and View Blog to /blog', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const closing = page.getByRole('region', { name: homePage.closing.title });
+    await expect(closing).toContainText(`within ${site.replyWithinHours} hours`);
+    await expect(closing.getByRole('link', { name: homePage.closing.primary.label })).toHaveAttribute('href', '/contact/');
+    await closing.getByRole('link', { name: 'View Blog' }).click();
+    await expect(page).toHaveURL(/\/blog\/$/);
+  });
+
+  test('cards below the fold wait out of sight, then animate in 0.1 s apart', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await page.waitForLoadState('networkidle');
+    const list = page.getByRole('list', { name: 'Our Services' });
+    // The list starts below the full-screen hero, so its cards are hidden only after mount.
+    await expect.poll(() => cardOpacities(list)).toEqual([0, 0, 0, 0, 0, 0]);
+    await recordStagger(list);
+    await list.scrollIntoViewIfNeeded();
+    expect(await staggerDelays(page)).toEqual(services.map((_, index) => Number((index * site.cardStaggerSeconds).toFixed(3))));
+    await expectCardsShown(list, 6);
+  });
+
+  test('fits the screen without sideways scrolling', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(await horizontalOverflow(page)).toBe(0);
+  });
+
+  test('does not shift its layout while loading', async ({ page }) => {
+    expect(await layoutShiftWhileLoading(page, '/')).toBeLessThan(0.02);
+  });
+
+  test('has its own title, description and canonical URL', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle(`${site.name} | ${site.tagline}`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', homePage.metaDescription);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site.url}/`);
+  });
+
+  test('static HTML shows every card and never hides content', async ({ request }) => {
+    const html = await staticHtml(request, '/');
+    for (const text of [...whyTitles, ...services.map((service) => service.title.replace('&', '&amp;'))]) {
+      expect(html).toContain(text);
+    }
+  });
+});
+
+test.describe('home page with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('shows every card at once, even below the fold', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await page.waitForLoadState('networkidle');
+    await expectCardsShown(page.getByRole('list', { name: 'Our Services' }), 6);
+    await expectCardsShown(page.getByRole('list', { name: 'Why Choose Travel Orchard?' }), 3);
+    await page.getByRole('list', { name: 'Our Services' }).scrollIntoViewIfNeeded();
+    expect(await cardOpacities(page.getByRole('list', { name: 'Our Services' }))).toEqual([1, 1, 1, 1, 1, 1]);
+    // With every card shown, axe checks the cards' contrast too (it skips transparent content).
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('home page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('shows the hero and every card', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Curating Seamless & Inspiring Travel Experiences');
+    await expectCardsShown(page.getByRole('list', { name: 'Why Choose Travel Orchard?' }), 3);
+    await expectCardsShown(page.getByRole('list', { name: 'Our Services' }), 6);
+  });
+});
+
+test.describe('home page with the image CDN down', () => {
+  test.use({ imageCdn: 'down' });
+
+  test('keeps the hero readable on its background colour', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const hero = page.getByRole('region', { name: 'Curating Seamless & Inspiring Travel Experiences' });
+    await expect(hero.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(hero).toHaveCSS('background-color', 'rgb(23, 58, 42)');
+    await expect(hero.getByRole('heading', { level: 1 })).toHaveCSS('color', 'rgb(255, 255, 255)');
+    const box = await hero.boundingBox();
+    expect(box?.height).toBeGreaterThanOrEqual(page.viewportSize()!.height - 1);
+  });
+});

@@ -1,0 +1,165 @@
+import { footerServiceLinks } from '../content/navigation';
+import { services, servicesPage } from '../content/services';
+import { site } from '../content/site';
+import { expectCardsShown, headerBottom, horizontalOverflow, layoutShiftWhileLoading, staticHtml } from './page-checks';
+import { axeViolations, expect, gotoHydrated, test, type Observed } from './fixtures';
+
+const titles = [
+  'Corporate Travel Management',
+  'Leisure & Family Travel',
+  'Visa Advisory Services',
+  'Group Travel Coordination',
+  'VIP & Executive Concierge',
+  'Travel Insurance & Support',
+];
+
+/** The footer's anchors and the card each must land on. */
+const footerTargets = [
+  ['Corporate Travel', 'corporate-travel', 'Corporate Travel Management'],
+  ['Leisure & Family Travel', 'leisure-family-travel', 'Leisure & Family Travel'],
+  ['Visa Advisory', 'visa-advisory', 'Visa Advisory Services'],
+  ['Group Coordination', 'group-coordination', 'Group Travel Coordination'],
+] as const;
+
+test.describe('services page', () => {
+  test('shows six service cards with image, description and Key Features', async ({ page }) => {
+    await page.goto('/services/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Services');
+    const cards = page.getByRole('list', { name: 'Services' }).getByRole('article');
+    await expect(cards).toHaveCount(6);
+    await expect(cards.getByRole('heading', { level: 2 })).toHaveText(titles);
+    for (const [index, service] of services.entries()) {
+      const card = cards.nth(index);
+      await expect(card).toHaveAccessibleName(service.title);
+      await expect(card).toContainText(service.description);
+      const image = card.getByRole('img', { name: service.image.alt });
+      await expect(image).toHaveAttribute('loading', 'lazy');
+      expect(await image.getAttribute('srcset')).toContain(`${service.image.src}?w=`);
+      await expect(card.getByRole('heading', { level: 3, name: 'Key Features' })).toBeVisible();
+      const features = card.getByRole('listitem');
+      await expect(features).toHaveText([...service.features]);
+      expect(service.features.length).toBeGreaterThanOrEqual(4);
+    }
+  });
+
+  test('gives every card the id made from its title', async ({ page }) => {
+    await page.goto('/services/');
+    const ids = await page.getByRole('list', { name: 'Services' }).getByRole('article').evaluateAll((cards) => cards.map((card) => card.id));
+    expect(ids).toEqual([
+      'corporate-travel-management',
+      'leisure-family-travel',
+      'visa-advisory-services',
+      'group-travel-coordination',
+      'vip-executive-concierge',
+      'travel-insurance-support',
+    ]);
+  });
+
+  for (const [linkName, anchor, cardTitle] of footerTargets) {
+    test(`footer link "${linkName}" lands on the ${cardTitle} card below the header`, async ({ page }) => {
+      expect(footerServiceLinks.map((link) => link.name)).toContain(linkName);
+      await gotoHydrated(page, '/about/');
+      await page.getByRole('contentinfo').getByRole('link', { name: linkName, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/services/#${anchor}$`));
+      const card = page.getByRole('article', { name: cardTitle });
+      await expect(card).toBeInViewport();
+      const below = await headerBottom(page);
+      // Landed: the card's top sits just under the fixed header, not behind it and not further down.
+      await expect.poll(async () => (await card.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(below);
+      await expect.poll(async () => (await card.boundingBox())?.y ?? Infinity).toBeLessThanOrEqual(below + 40);
+      await expect(card.getByRole('heading', { level: 2 })).toBeInViewport();
+    });
+  }
+
+  test('opening /services/#visa-advisory directly lands on the Visa Advisory Services card', async ({ page }) => {
+    await gotoHydrated(page, '/services/#visa-advisory');
+    const card = page.getByRole('article', { name: 'Visa Advisory Services' });
+    const below = await headerBottom(page);
+    await expect.poll(async () => (await card.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(below);
+    await expect.poll(async () => (await card.boundingBox())?.y ?? Infinity).toBeLessThanOrEqual(below + 40);
+  });
+
+  test('shows a client testimonial', async ({ page }) => {
+    await page.goto('/services/');
+    const section = page.getByRole('region', { name: servicesPage.testimonial.heading });
+    await expect(section.getByRole('blockquote')).toHaveText(servicesPage.testimonial.quote);
+    await expect(section).toContainText(servicesPage.testimonial.name);
+    await expect(section).toContainText(servicesPage.testimonial.role);
+  });
+
+  test('Download Company Profile (PDF) logs, shows the demo alert and requests nothing', async ({ page, observed }) => {
+    await gotoHydrated(page, '/services/');
+    const section = page.getByRole('region', { name: 'Company Profile' });
+    await expect(section).toContainText(servicesPage.companyProfile.text);
+    // Let lazy photos scrolled past on the way load first, so any request below is the button's.
+    await section.scrollIntoViewIfNeeded();
+    await page.waitForLoadState('networkidle');
+
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(`${request.method()} ${request.url()}`));
+    const logs: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'log') logs.push(message.text());
+    });
+    const dialog = page.waitForEvent('dialog');
+    const click = section.getByRole('button', { name: 'Download Company Profile (PDF)' }).click();
+    const alert = await dialog;
+    expect(alert.type()).toBe('alert');
+    expect(alert.message()).toBe('Company profile download would start here. This is a demo implementation.');
+    await alert.accept();
+    await click;
+    await expect.poll(() => logs).toContain(servicesPage.companyProfile.demoLog);
+    await page.waitForTimeout(300);
+    expect(requests).toEqual([]);
+    expect(externalDownloads(observed)).toEqual([]);
+  });
+
+  test('fits the screen without sideways scrolling', async ({ page }) => {
+    await page.goto('/services/');
+    await page.waitForLoadState('networkidle');
+    expect(await horizontalOverflow(page)).toBe(0);
+  });
+
+  test('does not shift its layout while loading', async ({ page }) => {
+    expect(await layoutShiftWhileLoading(page, '/services/')).toBeLessThan(0.02);
+  });
+
+  test('has its own title, description and canonical URL', async ({ page }) => {
+    await page.goto('/services/');
+    await expect(page).toHaveTitle(`Our Services | ${site.name}`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', servicesPage.metaDescription);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site.url}/services/`);
+  });
+
+  test('static HTML carries every card and anchor and never hides content', async ({ request }) => {
+    const html = await staticHtml(request, '/services/');
+    for (const service of services) expect(html).toContain(`id="${service.id}"`);
+    for (const [, anchor] of footerTargets) expect(html).toContain(`id="${anchor}"`);
+  });
+});
+
+/** Anything fetched off-site that looks like a document download. */
+function externalDownloads(observed: Observed) {
+  return observed.externalRequests.filter((url) => /\.pdf|profile/i.test(url));
+}
+
+test.describe('services page with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('shows every service card at once', async ({ page }) => {
+    await gotoHydrated(page, '/services/');
+    await page.waitForLoadState('networkidle');
+    await expectCardsShown(page.getByRole('list', { name: 'Services' }), 6);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('services page without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('shows every service card', async ({ page }) => {
+    await page.goto('/services/');
+    await expectCardsShown(page.getByRole('list', { name: 'Services' }), 6);
+    await expect(page.getByRole('heading', { level: 3, name: 'Key Features' })).toHaveCount(6);
+  });
+});

@@ -1,0 +1,101 @@
+import type { Element, Root, RootContent } from 'hast';
+import rehypeRaw from 'rehype-raw';
+import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
+import rehypeStringify from 'rehype-stringify';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+
+/**
+ * GitHub's sanitizing schema, tightened for posts:
+ * - link protocols exactly as the spec lists them (http, https, irc, ircs, mailto, xmpp; relative
+ *   URLs stay), images only over http(s); any other scheme loses its URL;
+ * - no form controls (GitHub keeps <input type=checkbox> for task lists; our posts have none) and
+ *   no form-only attributes;
+ * - no `tabIndex`/`accessKey`, which would let a post rearrange the page's keyboard order;
+ * - the contents of <script>, <style>, <template> and <noscript> are dropped, not shown as text.
+ * `style`, event handlers, iframes, objects, embeds and SVG are absent from the allow-list, so
+ * they are removed while harmless text inside them survives.
+ */
+const formOnly = new Set(['accept', 'acceptCharset', 'action', 'encType', 'method', 'accessKey', 'tabIndex']);
+const defaultAttributes = defaultSchema.attributes ?? {};
+
+export const sanitizeSchema = {
+  ...defaultSchema,
+  tagNames: (defaultSchema.tagNames ?? []).filter((tag) => tag !== 'input'),
+  attributes: {
+    ...Object.fromEntries(Object.entries(defaultAttributes).filter(([tag]) => tag !== 'input')),
+    '*': (defaultAttributes['*'] ?? []).filter((attribute) => typeof attribute !== 'string' || !formOnly.has(attribute)),
+    img: [...(defaultAttributes.img ?? []), ['loading', 'lazy'], ['decoding', 'async']],
+  },
+  required: {},
+  protocols: {
+    href: ['http', 'https', 'irc', 'ircs', 'mailto', 'xmpp'],
+    cite: ['http', 'https'],
+    longDesc: ['http', 'https'],
+    src: ['http', 'https'],
+  },
+  strip: ['script', 'style', 'template', 'noscript'],
+} satisfies typeof defaultSchema;
+
+export type MarkdownOptions = {
+  /**
+   * The level the post's highest heading becomes, so headings nest under the page's own: 2 on
+   * the post page (under its <h1>), 3 in the list (under each post's <h2>). Deeper headings keep
+   * their distance from it, capped at <h6>.
+   */
+  topHeadingLevel?: number;
+};
+
+const HEADING = /^h([1-6])$/;
+
+function headingLevel(node: RootContent): number | null {
+  if (node.type !== 'element') return null;
+  const match = HEADING.exec(node.tagName);
+  return match ? Number(match[1]) : null;
+}
+
+function elements(nodes: RootContent[]): Element[] {
+  return nodes.flatMap((node) => (node.type === 'element' ? [node, ...elements(node.children)] : []));
+}
+
+/** Moves every heading by the same offset so the highest lands on `topHeadingLevel`. */
+function rehypeShiftHeadings({ topHeadingLevel }: { topHeadingLevel: number }) {
+  return (tree: Root) => {
+    const all = elements(tree.children);
+    const levels = all.map(headingLevel).filter((level): level is number => level !== null);
+    if (levels.length === 0) return;
+    const offset = topHeadingLevel - Math.min(...levels);
+    for (const node of all) {
+      const level = headingLevel(node);
+      if (level !== null) node.tagName = `h${Math.min(6, Math.max(1, level + offset))}`;
+    }
+  };
+}
+
+/** Content photos sit below the fold and have no known size: load them lazily, off the main thread. */
+function rehypeLazyImages() {
+  return (tree: Root) => {
+    for (const node of elements(tree.children)) {
+      if (node.tagName === 'img') Object.assign(node.properties, { loading: 'lazy', decoding: 'async' });
+    }
+  };
+}
+
+/**
+ * Markdown (raw HTML allowed, as the spec says) to HTML that is safe to inject into the page.
+ * Raw HTML is parsed into the tree first (rehype-raw) so the sanitizer sees exactly what a browser
+ * would; the sanitizer is the last transform, so nothing can add markup after it.
+ */
+export async function markdownToHtml(markdown: string, { topHeadingLevel = 2 }: MarkdownOptions = {}): Promise<string> {
+  const file = await unified()
+    .use(remarkParse)
+    .use(remarkRehype, { allowDangerousHtml: true })
+    .use(rehypeRaw)
+    .use(rehypeShiftHeadings, { topHeadingLevel })
+    .use(rehypeLazyImages)
+    .use(rehypeSanitize, sanitizeSchema)
+    .use(rehypeStringify)
+    .process(markdown);
+  return String(file);
+}

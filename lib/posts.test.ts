@@ -1,0 +1,125 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { collectPosts, getAllPosts, getPostBySlug, readPostFiles, type PostFile } from './posts';
+
+function file(fileName: string, frontmatter: Record<string, string | boolean>, body = 'Body text.'): PostFile {
+  const lines = Object.entries(frontmatter).map(([key, value]) => `${key}: ${typeof value === 'string' ? JSON.stringify(value) : value}`);
+  return { fileName, displayPath: `content/posts/${fileName}`, source: `---\n${lines.join('\n')}\n---\n\n${body}\n` };
+}
+
+const base = { title: 'A post', author: 'Ada' };
+
+describe('collectPosts', () => {
+  it('sorts newest first by date, then by slug for posts of the same day', () => {
+    const posts = collectPosts(
+      [
+        file('b-same-day.md', { ...base, date: '2024-03-01' }),
+        file('oldest.md', { ...base, date: '2023-12-31' }),
+        file('newest.md', { ...base, date: '2024-11-05' }),
+        file('a-same-day.md', { ...base, date: '2024-03-01' }),
+        file('january.md', { ...base, date: '2024-01-15' }),
+      ],
+      { includeDrafts: false },
+    );
+    expect(posts.map((post) => post.slug)).toEqual(['newest', 'a-same-day', 'b-same-day', 'january', 'oldest']);
+  });
+
+  it('compares dates as dates, not by their text', () => {
+    const posts = collectPosts(
+      [file('nine.md', { ...base, date: '0999-01-01' }), file('ten.md', { ...base, date: '1000-01-01' })],
+      { includeDrafts: false },
+    );
+    expect(posts.map((post) => post.slug)).toEqual(['ten', 'nine']);
+  });
+
+  it('leaves drafts out unless asked for them', () => {
+    const files = [file('published.md', { ...base, date: '2024-01-01' }), file('wip.md', { ...base, date: '2024-02-01', draft: true })];
+    expect(collectPosts(files, { includeDrafts: false }).map((post) => post.slug)).toEqual(['published']);
+    expect(collectPosts(files, { includeDrafts: true }).map((post) => post.slug)).toEqual(['wip', 'published']);
+  });
+
+  it('rejects two files with the same slug, naming both', () => {
+    const files = [file('alps.md', { ...base, date: '2024-01-01' }), file('alps.markdown', { ...base, date: '2024-01-02' })];
+    expect(() => collectPosts(files, { includeDrafts: false })).toThrow(
+      'content/posts/alps.markdown: duplicate slug "alps", also used by content/posts/alps.md',
+    );
+  });
+
+  it('still validates drafts, so a broken draft cannot hide until publication', () => {
+    const files = [file('wip.md', { ...base, date: '2024-02-30', draft: true })];
+    expect(() => collectPosts(files, { includeDrafts: false })).toThrow('content/posts/wip.md: "date" must be an ISO date');
+  });
+
+  it('reports the problems of every file together', () => {
+    const files = [file('one.md', { author: 'A', date: '2024-01-01' }), file('Two.md', base)];
+    expect(() => collectPosts(files, { includeDrafts: false })).toThrow(
+      /2 problems in blog posts:\n- content\/posts\/one.md: "title" is required.*\n- content\/posts\/Two.md: the file name/,
+    );
+  });
+});
+
+describe('the posts folder', () => {
+  let directory: string;
+
+  beforeEach(() => {
+    directory = mkdtempSync(join(tmpdir(), 'posts-'));
+    vi.stubEnv('POSTS_DIR', directory);
+  });
+
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    rmSync(directory, { recursive: true, force: true });
+  });
+
+  function write(name: string, source: string) {
+    writeFileSync(join(directory, name), source);
+  }
+
+  it('is read from POSTS_DIR, ignoring dotfiles', () => {
+    write('hello.md', file('hello.md', { ...base, date: '2024-01-01' }).source);
+    write('.DS_Store', 'binary junk');
+    expect(readPostFiles(directory).map((entry) => entry.fileName)).toEqual(['hello.md']);
+    expect(getAllPosts().map((post) => post.slug)).toEqual(['hello']);
+  });
+
+  it('shows drafts in development and hides them in production', () => {
+    write('live.md', file('live.md', { ...base, date: '2024-01-01' }).source);
+    write('wip.md', file('wip.md', { ...base, date: '2024-02-01', draft: true }).source);
+    vi.stubEnv('NODE_ENV', 'development');
+    expect(getAllPosts().map((post) => post.slug)).toEqual(['wip', 'live']);
+    vi.stubEnv('NODE_ENV', 'production');
+    expect(getAllPosts().map((post) => post.slug)).toEqual(['live']);
+    expect(getPostBySlug('wip')).toBeNull();
+  });
+
+  it('finds a post by slug, or null', () => {
+    write('zanzibar.md', file('zanzibar.md', { ...base, date: '2024-01-01' }).source);
+    expect(getPostBySlug('zanzibar')?.title).toBe('A post');
+    expect(getPostBySlug('nowhere')).toBeNull();
+  });
+
+  it('means no posts when the folder does not exist', () => {
+    vi.stubEnv('POSTS_DIR', join(directory, 'missing'));
+    expect(getAllPosts()).toEqual([]);
+  });
+
+  it('refuses a file that is not a markdown post', () => {
+    write('notes.txt', 'not a post');
+    expect(() => getAllPosts()).toThrow('notes.txt: posts must be markdown files ending in .md');
+  });
+
+  it('names the file in errors relative to the project when it is inside it', () => {
+    const inside = mkdtempSync(join(process.cwd(), '.posts-test-'));
+    try {
+      mkdirSync(join(inside, 'posts'));
+      writeFileSync(join(inside, 'posts', 'bad.md'), '---\ntitle: T\n---\nBody');
+      vi.stubEnv('POSTS_DIR', join(inside, 'posts'));
+      expect(() => getAllPosts()).toThrow(/\n- \.posts-test-\w+\/posts\/bad\.md: "author" is required/);
+      expect(() => getAllPosts()).not.toThrow(process.cwd());
+    } finally {
+      rmSync(inside, { recursive: true, force: true });
+    }
+  });
+});
