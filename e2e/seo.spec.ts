@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { site } from '../content/site';
-import { expect, routes, test } from './fixtures';
+import { expect, publishedPaths, routes, test } from './fixtures';
 
 /** A production URL of this site, fetched from the local server instead. */
 const localPath = (url: string) => {
@@ -12,6 +12,14 @@ const relative = (path: string) => path.replace(/^\//, '');
 async function meta(page: Page, selector: string) {
   return page.locator(`head ${selector}`).getAttribute('content');
 }
+
+/** Every JSON-LD block on the page, parsed (a block that is not valid JSON fails the test). */
+async function structuredData(page: Page) {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((text) => JSON.parse(text) as Record<string, unknown>);
+}
+
+const postPaths = publishedPaths().filter((path) => /^blog\/(?!page\/)[^/]+\/$/.test(path));
 
 /** Width and height from a PNG's header. */
 async function pngSize(request: APIRequestContext, path: string) {
@@ -110,5 +118,52 @@ test.describe('search and sharing @desktop-only', () => {
     const touch = await page.locator('head link[rel="apple-touch-icon"]').getAttribute('href');
     expect(await pngSize(request, relative(touch!.slice(base.length)))).toEqual({ width: 180, height: 180 });
     expect(await pngSize(request, relative(site.shareImage.path))).toEqual({ width: 1200, height: 630 });
+    // For crawlers and feed readers that ask for it without reading the page.
+    const ico = await request.get('favicon.ico');
+    expect(ico.status()).toBe(200);
+    expect(ico.headers()['content-type']).toBe('image/x-icon');
   });
+
+  for (const path of ['', 'contact/']) {
+    test(`/${path} describes the agency as a TravelAgency`, async ({ page }) => {
+      await page.goto(path);
+      const agencies = (await structuredData(page)).filter((data) => data['@type'] === 'TravelAgency');
+      expect(agencies).toHaveLength(1);
+      expect(agencies[0]).toMatchObject({
+        '@context': 'https://schema.org',
+        name: site.name,
+        url: `${site.url}/`,
+        telephone: site.phone,
+        email: site.email,
+        address: { addressLocality: 'Lagos', addressCountry: 'NG', streetAddress: 'Maryland' },
+        openingHoursSpecification: [{ dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '18:00' }],
+        sameAs: site.socials.map((social) => social.href),
+      });
+      // The phone number structured data gives is the one the page shows.
+      await expect(page.getByRole('link', { name: site.phone }).first()).toBeVisible();
+    });
+  }
+
+  test('there are posts to check', () => {
+    expect(postPaths.length).toBeGreaterThan(0);
+  });
+
+  for (const path of postPaths) {
+    test(`/${path} is a BlogPosting with an article card`, async ({ page, request }) => {
+      await page.goto(path);
+      const heading = (await page.getByRole('heading', { level: 1 }).textContent())?.trim();
+      const [posting, ...others] = (await structuredData(page)).filter((data) => data['@type'] === 'BlogPosting');
+      expect(others).toEqual([]);
+      expect(posting).toMatchObject({ headline: heading, url: `${site.url}/${path}`, author: { '@type': 'Person' }, publisher: { name: site.name } });
+      expect(posting!.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}/);
+      await expect(page.locator('time').first()).toHaveAttribute('datetime', new RegExp(`^${String(posting!.datePublished)}`));
+
+      await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', `${site.url}/${path}`);
+      expect(await meta(page, 'meta[property="og:type"]')).toBe('article');
+      expect(await meta(page, 'meta[property="article:published_time"]')).toBe(posting!.datePublished);
+      const image = await meta(page, 'meta[property="og:image"]');
+      expect(image).toMatch(new RegExp(`^(${site.imageCdnOrigin}|${site.url})/`));
+      if (image!.startsWith(site.url)) expect((await request.get(localPath(image!))).status()).toBe(200);
+    });
+  }
 });

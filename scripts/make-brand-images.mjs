@@ -6,11 +6,12 @@
  *   node scripts/make-brand-images.mjs
  *
  * Writes app/apple-icon.png (180x180, iOS rounds the corners itself), public/icon-512.png (512x512,
- * maskable: the mark stays inside the central safe circle) and public/og-default.png (1200x630,
- * the default social card). Colours are the brand's, as in content/site.ts and app/globals.css.
+ * maskable: the mark stays inside the central safe circle), public/og-default.png (1200x630,
+ * the default social card) and public/favicon.ico (16 and 32 px, from app/icon.svg, for the
+ * crawlers and feed readers that ask for /favicon.ico without reading the page). Colours are the brand's, as in content/site.ts and app/globals.css.
  * Uses sharp (installed with Next.js) and the system's serif font.
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import sharp from 'sharp';
 
 const brand = { green: '#1f5c3f', deep: '#143d2a', amber: '#f2a541', light: '#e8efe9', white: '#ffffff' };
@@ -61,3 +62,27 @@ for (const [file, svg] of outputs) {
   const { width, height } = await sharp(file).metadata();
   console.log(`${file}: ${width}x${height}`);
 }
+
+/** An .ico holding PNG images (every browser since IE Vista reads them): header, directory, data. */
+async function icoFromSvg(svg, sizes) {
+  const images = await Promise.all(sizes.map((size) => sharp(svg, { density: 384 }).resize(size, size).png().toBuffer()));
+  const header = Buffer.alloc(6 + 16 * images.length);
+  header.writeUInt16LE(0, 0);
+  header.writeUInt16LE(1, 2); // icon
+  header.writeUInt16LE(images.length, 4);
+  let offset = header.length;
+  images.forEach((image, index) => {
+    const entry = 6 + 16 * index;
+    header.writeUInt8(sizes[index] % 256, entry);
+    header.writeUInt8(sizes[index] % 256, entry + 1);
+    header.writeUInt16LE(1, entry + 4); // colour planes
+    header.writeUInt16LE(32, entry + 6); // bits per pixel
+    header.writeUInt32LE(image.length, entry + 8);
+    header.writeUInt32LE(offset, entry + 12);
+    offset += image.length;
+  });
+  return Buffer.concat([header, ...images]);
+}
+
+writeFileSync('public/favicon.ico', await icoFromSvg(readFileSync('app/icon.svg'), [16, 32]));
+console.log('public/favicon.ico: 16x16, 32x32');
