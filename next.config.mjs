@@ -8,9 +8,9 @@ const exportDir = process.env.EXPORT_DIR;
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: 'export',
+  ...(exportDir ? { distDir: exportDir } : {}),
   trailingSlash: true,
   basePath,
-  ...(exportDir ? { distDir: exportDir } : {}),
   reactStrictMode: true,
   poweredByHeader: false,
   images: {

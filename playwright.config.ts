@@ -8,6 +8,7 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const PORT = Number(process.env.E2E_PORT || 4173);
 const basePath = process.env.BASE_PATH || '';
+const exportDir = process.env.EXPORT_DIR || 'out';
 
 // The machine has no route to Playwright's browser download, so use Debian's Chromium when present.
 const systemChromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
@@ -53,7 +54,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node scripts/serve.mjs --port ${PORT}`,
+    command: `node scripts/serve.mjs --port ${PORT} --dir ${exportDir}`,
     url: `http://localhost:${PORT}${basePath}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

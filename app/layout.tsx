@@ -5,7 +5,7 @@ import { Header } from '@/components/layout/Header';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/SkipLink';
 import { WhatsAppButton } from '@/components/layout/WhatsAppButton';
 import { site } from '@/content/site';
-import { feedAlternateTypes } from '@/lib/metadata';
+import { defaultShareImage, feedAlternateTypes } from '@/lib/metadata';
 import { bodyFont, displayFont } from './fonts';
 import './globals.css';
 
@@ -14,8 +14,8 @@ export const metadata: Metadata = {
   title: { default: `${site.name} | ${site.tagline}`, template: `%s | ${site.name}` },
   description: site.description,
   applicationName: site.name,
-  openGraph: { siteName: site.name, locale: site.locale, type: 'website' },
-  twitter: { card: 'summary_large_image' },
+  openGraph: { siteName: site.name, locale: site.locale, type: 'website', images: [defaultShareImage] },
+  twitter: { card: 'summary_large_image', images: [defaultShareImage] },
   alternates: { types: feedAlternateTypes },
 };
 

@@ -1,11 +1,13 @@
 import { HomeHero } from '@/components/home/HomeHero';
 import { ServicesOverview } from '@/components/home/ServicesOverview';
 import { WhyChoose } from '@/components/home/WhyChoose';
+import { JsonLd } from '@/components/seo/JsonLd';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { CtaBanner } from '@/components/ui/CtaBanner';
 import { homePage } from '@/content/home';
 import { site } from '@/content/site';
 import { pageMetadata } from '@/lib/metadata';
+import { travelAgencyJsonLd } from '@/lib/structured-data';
 
 const homeTitle = `${site.name} | ${site.tagline}`;
 
@@ -19,6 +21,7 @@ export default function HomePage() {
   const { closing } = homePage;
   return (
     <>
+      <JsonLd data={travelAgencyJsonLd()} />
       <HomeHero />
       <WhyChoose />
       <ServicesOverview />

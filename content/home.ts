@@ -18,7 +18,8 @@ export const homePage = {
       alt: 'An aeroplane wing above a sea of clouds at sunset',
     } satisfies Photo,
     primary: { label: primaryCta.name, href: primaryCta.path },
-    secondary: { label: 'Learn More', href: '/about' },
+    // "Learn More" alone tells a screen-reader user (and a search engine) nothing out of context.
+    secondary: { label: 'Learn More', context: `about ${site.name}`, href: '/about' },
   },
   whyChoose: {
     title: `Why Choose ${site.name}?`,

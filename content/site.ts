@@ -66,7 +66,19 @@ export const site = {
   toast: { maxVisible: 3, durationMs: 4000 },
 
   brandColor: '#1f5c3f',
+  /** Behind the app icon while an installed site starts (web app manifest). */
+  backgroundColor: '#ffffff',
   imageCdnOrigin: 'https://images.unsplash.com',
+
+  /** Social card for pages without a picture of their own (public/og-default.png, made by scripts/make-brand-images.mjs). */
+  shareImage: {
+    path: '/og-default.png',
+    width: 1200,
+    height: 630,
+    alt: 'Travel Orchard: Your World. Our Passion. Travel planning from Maryland, Lagos.',
+  },
+  /** Square logo for search results and structured data (public/icon-512.png). */
+  logoPath: '/icon-512.png',
 } as const;
 
 export type Site = typeof site;

@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
+import { site } from '../content/site';
 
 /**
  * Shared fixtures. Every test runs with the network closed except localhost: the image CDN is
@@ -19,6 +22,7 @@ export type Observed = {
   pageErrors: string[];
   failedRequests: string[];
   externalRequests: string[];
+  cspViolations: string[];
 };
 
 type Options = {
@@ -35,7 +39,20 @@ export const test = base.extend<Options & Fixtures>({
 
   observed: [
     async ({ page, imageCdn, allowConsoleErrors }, use) => {
-      const observed: Observed = { consoleErrors: [], pageErrors: [], failedRequests: [], externalRequests: [] };
+      const observed: Observed = { consoleErrors: [], pageErrors: [], failedRequests: [], externalRequests: [], cspViolations: [] };
+
+      // Every test runs under the real Content-Security-Policy (the server applies out/_headers and
+      // each page carries its meta policy), so anything the policy blocks fails the test. The
+      // listener is injected by the browser's DevTools protocol, which the page's CSP does not govern.
+      await page.exposeBinding('__reportCspViolation', ({ frame }, violation: string) => {
+        observed.cspViolations.push(`${frame.url()}: ${violation}`);
+      });
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation;
+          report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber}) ${event.sample}`);
+        });
+      });
 
       await page.context().route(
         (url) => !['localhost', '127.0.0.1'].includes(url.hostname),
@@ -78,6 +95,7 @@ export const test = base.extend<Options & Fixtures>({
 
       await use(observed);
 
+      expect(observed.cspViolations, 'Content-Security-Policy violations').toEqual([]);
       expect(observed.pageErrors, 'uncaught page errors').toEqual([]);
       expect(observed.consoleErrors, 'console errors').toEqual([]);
     },
@@ -95,6 +113,18 @@ export const routes = [
   { path: '/blog/', heading: 'Travel Blog', nav: 'Blog' },
   { path: '/contact/', heading: 'Contact Us', nav: 'Contact' },
 ] as const;
+
+/**
+ * Every page the export publishes, as paths relative to the base URL (`about/`, `blog/<slug>/`),
+ * read from its sitemap so that new routes and posts are covered without touching the tests.
+ */
+export function publishedPaths(): string[] {
+  const sitemap = readFileSync(join(process.env.EXPORT_DIR || 'out', 'sitemap.xml'), 'utf8');
+  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => {
+    if (!url!.startsWith(`${site.url}/`)) throw new Error(`sitemap.xml lists ${url}, which is not on ${site.url}`);
+    return url!.slice(site.url.length + 1);
+  });
+}
 
 /** Runs axe with the WCAG 2.2 AA rule set and returns the violations in a readable form. */
 export async function axeViolations(page: Page) {

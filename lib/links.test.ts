@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isActivePath, isExternalHref, mailtoHref, telHref, whatsappHref } from './links';
+import { isActivePath, isExternalHref, mailtoHref, telHref, whatsappHref, withTrailingSlash } from './links';
 
 describe('contact hrefs', () => {
   it('keeps only digits and the leading plus in tel links', () => {
@@ -29,6 +29,14 @@ describe('isExternalHref', () => {
     ['tel:+1', false],
     ['mailto:a@b.example', false],
   ])('%s -> %s', (href, expected) => expect(isExternalHref(href)).toBe(expected));
+});
+
+describe('withTrailingSlash', () => {
+  it('gives a route the slash the export serves it with, once', () => {
+    expect(withTrailingSlash('/about')).toBe('/about/');
+    expect(withTrailingSlash('/about/')).toBe('/about/');
+    expect(withTrailingSlash('/')).toBe('/');
+  });
 });
 
 describe('isActivePath', () => {

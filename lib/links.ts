@@ -27,3 +27,8 @@ export function isActivePath(current: string, path: string): boolean {
   if (target === '/') return here === '/';
   return here === target || here.startsWith(`${target}/`);
 }
+
+/** The URL a route is served at in the export (`trailingSlash: true`): `/about` -> `/about/`. */
+export function withTrailingSlash(path: string): string {
+  return path.endsWith('/') ? path : `${path}/`;
+}

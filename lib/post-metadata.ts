@@ -4,6 +4,7 @@ import { listPagePath, postPath } from './blog-routes';
 import imageLoader from './image-loader';
 import { pageMetadata } from './metadata';
 import type { Post } from './post-schema';
+import { blogPostingJsonLd, type JsonLdDocument } from './structured-data';
 
 /** Social cards want 1200x630; the CDN crops to it. */
 const SHARE_IMAGE = { width: 1200, height: 630 };
@@ -14,17 +15,34 @@ function shareImageUrl(src: string): string {
   return url.toString();
 }
 
-/** Title, description (the excerpt), canonical URL and an Open Graph article card for a post page. */
+/**
+ * Title, description (the excerpt), canonical URL and an Open Graph article card for a post page;
+ * the card shows the post's photo, or the site's default card when it has none.
+ */
 export function postMetadata(post: Post): Metadata {
-  const base = pageMetadata({ title: post.title, description: post.excerpt, path: postPath(post.slug) });
-  const images =
-    post.image && post.imageAlt ? [{ url: shareImageUrl(post.image), ...SHARE_IMAGE, alt: post.imageAlt }] : undefined;
+  const image = post.image && post.imageAlt ? { url: shareImageUrl(post.image), ...SHARE_IMAGE, alt: post.imageAlt } : undefined;
   return {
-    ...base,
+    ...pageMetadata({
+      title: post.title,
+      description: post.excerpt,
+      path: postPath(post.slug),
+      image,
+      article: { publishedTime: post.date, authors: [post.author] },
+    }),
     authors: [{ name: post.author }],
-    openGraph: { ...base.openGraph, type: 'article', publishedTime: post.date, authors: [post.author], images },
-    twitter: { ...base.twitter, images },
   };
+}
+
+/** The post as schema.org BlogPosting structured data, from the same fields the page shows. */
+export function postStructuredData(post: Post): JsonLdDocument {
+  return blogPostingJsonLd({
+    title: post.title,
+    description: post.excerpt,
+    path: postPath(post.slug),
+    datePublished: post.date,
+    author: post.author,
+    image: post.image ? shareImageUrl(post.image) : undefined,
+  });
 }
 
 /** The list's metadata; later pages say which page they are so search results can tell them apart. */

@@ -21,7 +21,8 @@ for (const build of builds) {
   rmSync(build.posts, { recursive: true, force: true });
   build.prepare(build.posts);
   console.log(`\nBuilding ${join(root, build.name)} from ${build.posts}`);
-  const result = spawnSync('npx', ['next', 'build'], {
+  // npm run build, not next build: the fixture exports get the same CSP and _headers as out/.
+  const result = spawnSync('npm', ['run', 'build'], {
     stdio: 'inherit',
     env: {
       ...process.env,

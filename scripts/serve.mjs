@@ -1,14 +1,16 @@
 #!/usr/bin/env node
 /**
  * Serves the static export the way a CDN does: `/route/` from `route/index.html`, `/route`
- * redirected to `/route/`, unknown paths answered by `404.html` with status 404, and the
- * headers from `out/_headers` applied to every response. Used by `npm start` and the tests.
+ * redirected to `/route/`, unknown paths answered by `404.html` with status 404, text gzipped
+ * for clients that accept it, and the headers from `out/_headers` applied to every response.
+ * Used by `npm start`, the tests and the benchmark.
  *
  *   node scripts/serve.mjs [--port 3000] [--dir out]
  */
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { headersFor, parseHeadersFile } from './headers-file.mjs';
 
 const args = process.argv.slice(2);
@@ -46,6 +48,8 @@ const headersPath = join(root, '_headers');
 const rules = existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, 'utf8')) : [];
 
 function fileFor(pathname) {
+  // Host configuration (_headers, .nojekyll) is read by the host, never served, as on Netlify and Cloudflare.
+  if (pathname === '/_headers' || pathname.split('/').some((segment) => segment.startsWith('.'))) return null;
   const target = normalize(join(root, pathname));
   if (!target.startsWith(root)) return null;
   if (existsSync(target) && statSync(target).isFile()) return target;
@@ -54,13 +58,33 @@ function fileFor(pathname) {
   return null;
 }
 
+// Text compresses several times over; images and fonts are compressed already.
+const compressible = new Set(['.html', '.js', '.css', '.json', '.xml', '.txt', '.svg', '.webmanifest']);
+const gzipped = new Map();
+
+/** The file gzipped, compressed once per version of the file. */
+function gzippedBody(file) {
+  const { mtimeMs } = statSync(file);
+  const cached = gzipped.get(file);
+  if (cached?.mtimeMs === mtimeMs) return cached.body;
+  const body = gzipSync(readFileSync(file), { level: 6 });
+  gzipped.set(file, { mtimeMs, body });
+  return body;
+}
+
 function send(req, res, status, file, pathname) {
-  const headers = {
-    'content-type': types[extname(file)] || 'application/octet-stream',
-    'content-length': statSync(file).size,
-  };
+  const headers = { 'content-type': types[extname(file)] || 'application/octet-stream' };
   for (const [name, value] of headersFor(rules, pathname)) headers[name] = value;
-  res.writeHead(status, headers);
+  if (compressible.has(extname(file))) {
+    headers.vary = 'Accept-Encoding';
+    if (/\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+      const body = gzippedBody(file);
+      res.writeHead(status, { ...headers, 'content-encoding': 'gzip', 'content-length': body.length });
+      res.end(req.method === 'HEAD' ? undefined : body);
+      return;
+    }
+  }
+  res.writeHead(status, { ...headers, 'content-length': statSync(file).size });
   if (req.method === 'HEAD') res.end();
   else createReadStream(file).pipe(res);
 }

@@ -51,9 +51,9 @@ function vitestSuite() {
   summary.push(`${ok ? 'ok  ' : 'FAIL'} unit tests: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
 }
 
-function playwrightSuite(name, extraEnv = {}, extraArgs = []) {
-  const file = join(reports, `${name}.json`);
-  const ok = run('npx', ['playwright', 'test', ...extraArgs], { ...extraEnv, PLAYWRIGHT_JSON: file, CI: env.CI || '1' });
+function playwrightSuite(name, extraEnv = {}, args = []) {
+  const file = join(reports, `${name.replace(/\W+/g, '-')}.json`);
+  const ok = run('npx', ['playwright', 'test', ...args], { ...extraEnv, PLAYWRIGHT_JSON: file, CI: env.CI || '1' });
   if (!existsSync(file)) {
     failed++;
     summary.push(`FAIL ${name} (no report)`);
@@ -69,8 +69,10 @@ function playwrightSuite(name, extraEnv = {}, extraArgs = []) {
 check('eslint', 'npx', ['eslint', '.', '--max-warnings=0']);
 check('typecheck', 'npx', ['tsc', '--noEmit']);
 vitestSuite();
-const built = check('static build', 'npx', ['next', 'build']);
+const built = check('static build', 'npm', ['run', 'build']);
 if (built) {
+  check('performance budget', 'node', ['scripts/check-budget.mjs']);
+  check('link check', 'node', ['scripts/check-links.mjs']);
   ensureChromium();
   playwrightSuite('end-to-end');
   // The blog's pagination and empty state need exports built from generated posts.
@@ -81,8 +83,19 @@ if (built) {
     summary.push('FAIL blog fixtures end-to-end (not run: a fixture build failed)');
   }
 } else {
-  failed++;
-  summary.push('FAIL end-to-end (not run: the build failed)');
+  failed += 3;
+  summary.push('FAIL performance budget, link check, end-to-end (not run: the build failed)');
+}
+
+// GitHub Pages serves a project site under /<repository>/: build once that way into out-base/ and
+// check that every URL carries the base path and that pages load and navigate under it.
+const basePathEnv = { BASE_PATH: '/travel-orchard', EXPORT_DIR: 'out-base', SITE_URL: 'https://travelorchard.example/travel-orchard' };
+if (check('static build under a base path', 'npm', ['run', 'build'], basePathEnv)) {
+  check('link check under a base path', 'node', ['scripts/check-links.mjs'], basePathEnv);
+  playwrightSuite('end-to-end under a base path', basePathEnv, ['e2e/base-path.spec.ts', 'e2e/security-headers.spec.ts']);
+} else {
+  failed += 2;
+  summary.push('FAIL checks under a base path (not run: the build failed)');
 }
 
 console.log(`\n${summary.join('\n')}`);

@@ -1,11 +1,13 @@
 import { ContactOverview } from '@/components/contact/ContactOverview';
 import { FindUs } from '@/components/contact/FindUs';
+import { JsonLd } from '@/components/seo/JsonLd';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { CtaBanner } from '@/components/ui/CtaBanner';
 import { Icon } from '@/components/ui/Icon';
 import { PageHero } from '@/components/ui/PageHero';
 import { contactPage } from '@/content/contact';
 import { pageMetadata } from '@/lib/metadata';
+import { travelAgencyJsonLd } from '@/lib/structured-data';
 
 export const metadata = pageMetadata({
   title: contactPage.title,
@@ -17,6 +19,7 @@ export default function ContactPage() {
   const { banner } = contactPage;
   return (
     <>
+      <JsonLd data={travelAgencyJsonLd()} />
       <PageHero title={contactPage.title} subtitle={contactPage.subtitle} />
       <ContactOverview />
       <FindUs />

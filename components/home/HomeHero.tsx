@@ -25,6 +25,7 @@ export function HomeHero() {
           </ButtonLink>
           <ButtonLink href={hero.secondary.href} size="lg" variant="outlineLight">
             {hero.secondary.label}
+            <span className="visually-hidden"> {hero.secondary.context}</span>
           </ButtonLink>
         </div>
       </div>

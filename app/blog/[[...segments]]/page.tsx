@@ -2,10 +2,11 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { BlogList } from '@/components/blog/BlogList';
 import { PostArticle } from '@/components/blog/PostArticle';
+import { JsonLd } from '@/components/seo/JsonLd';
 import { blog } from '@/content/blog';
 import { routeFromSegments, routeSegments, type BlogRoute } from '@/lib/blog-routes';
 import { pageCount } from '@/lib/pagination';
-import { blogListMetadata, postMetadata } from '@/lib/post-metadata';
+import { blogListMetadata, postMetadata, postStructuredData } from '@/lib/post-metadata';
 import { getAllPosts, getPostBySlug } from '@/lib/posts';
 
 /**
@@ -48,5 +49,11 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function BlogPage({ params }: Props) {
   const route = await resolve(params);
-  return route.kind === 'post' ? <PostArticle post={route.post} /> : <BlogList posts={getAllPosts()} page={route.page} />;
+  if (route.kind === 'list') return <BlogList posts={getAllPosts()} page={route.page} />;
+  return (
+    <>
+      <JsonLd data={postStructuredData(route.post)} />
+      <PostArticle post={route.post} />
+    </>
+  );
 }

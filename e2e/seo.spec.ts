@@ -1,0 +1,169 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { site } from '../content/site';
+import { expect, publishedPaths, routes, test } from './fixtures';
+
+/** A production URL of this site, fetched from the local server instead. */
+const localPath = (url: string) => {
+  expect(url.startsWith(`${site.url}/`), `${url} is on ${site.url}`).toBe(true);
+  return url.slice(site.url.length + 1);
+};
+const relative = (path: string) => path.replace(/^\//, '');
+
+async function meta(page: Page, selector: string) {
+  return page.locator(`head ${selector}`).getAttribute('content');
+}
+
+/** Every JSON-LD block on the page, parsed (a block that is not valid JSON fails the test). */
+async function structuredData(page: Page) {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((text) => JSON.parse(text) as Record<string, unknown>);
+}
+
+const postPaths = publishedPaths().filter((path) => /^blog\/(?!page\/)[^/]+\/$/.test(path));
+
+/** Width and height from a PNG's header. */
+async function pngSize(request: APIRequestContext, path: string) {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  expect(response.headers()['content-type']).toBe('image/png');
+  const bytes = await response.body();
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+test.describe('search and sharing @desktop-only', () => {
+  for (const route of routes) {
+    test(`${route.path} has its own title, description, canonical URL and social cards`, async ({ page, request }) => {
+      await page.goto(relative(route.path));
+      const canonical = `${site.url}${route.path}`;
+      await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', canonical);
+      const title = await page.title();
+      expect(title).toContain(site.name);
+      const description = await meta(page, 'meta[name="description"]');
+      expect(description?.length).toBeGreaterThan(20);
+
+      expect(await meta(page, 'meta[property="og:url"]')).toBe(canonical);
+      expect(await meta(page, 'meta[property="og:title"]')).toBeTruthy();
+      expect(await meta(page, 'meta[property="og:description"]')).toBe(description);
+      expect(await meta(page, 'meta[property="og:site_name"]')).toBe(site.name);
+      expect(await meta(page, 'meta[name="twitter:card"]')).toBe('summary_large_image');
+      expect(await meta(page, 'meta[name="twitter:description"]')).toBe(description);
+
+      const image = await meta(page, 'meta[property="og:image"]');
+      expect(await meta(page, 'meta[name="twitter:image"]')).toBe(image);
+      expect((await request.get(localPath(image!))).status()).toBe(200);
+    });
+  }
+
+  test('titles and descriptions differ from route to route', async ({ page }) => {
+    const seen = { titles: new Set<string>(), descriptions: new Set<string>() };
+    for (const route of routes) {
+      await page.goto(relative(route.path));
+      seen.titles.add(await page.title());
+      seen.descriptions.add((await meta(page, 'meta[name="description"]')) ?? '');
+    }
+    expect(seen.titles.size).toBe(routes.length);
+    expect(seen.descriptions.size).toBe(routes.length);
+  });
+
+  test('robots.txt allows crawling and points at the sitemap', async ({ request }) => {
+    const response = await request.get('robots.txt');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('text/plain');
+    const text = await response.text();
+    expect(text).toMatch(/^User-Agent: \*$/m);
+    expect(text).toMatch(/^Allow: \/$/m);
+    expect(text).toContain(`Sitemap: ${site.url}/sitemap.xml`);
+  });
+
+  test('the sitemap is valid XML listing every public route, each of which is served', async ({ page, request }) => {
+    const response = await request.get('sitemap.xml');
+    expect(response.status()).toBe(200);
+    const xml = await response.text();
+    await page.goto('');
+    const locations = await page.evaluate((text) => {
+      const doc = new DOMParser().parseFromString(text, 'application/xml');
+      if (doc.querySelector('parsererror')) throw new Error('sitemap.xml is not well-formed XML');
+      if (doc.documentElement.namespaceURI !== 'http://www.sitemaps.org/schemas/sitemap/0.9') throw new Error('wrong namespace');
+      return [...doc.getElementsByTagName('loc')].map((loc) => loc.textContent ?? '');
+    }, xml);
+    expect(locations).toEqual(expect.arrayContaining(routes.map((route) => `${site.url}${route.path}`)));
+    expect(new Set(locations).size).toBe(locations.length);
+    for (const location of locations) {
+      expect(location).toMatch(/\/$/);
+      expect((await request.get(localPath(location))).status(), location).toBe(200);
+    }
+  });
+
+  test('the web app manifest names the agency, uses the brand colours and has icons that load', async ({ page, request }) => {
+    await page.goto('');
+    const href = await page.locator('head link[rel="manifest"]').getAttribute('href');
+    const manifest = await (await request.get(relative(href!.slice((process.env.BASE_PATH || '').length)))).json();
+    expect(manifest).toMatchObject({ short_name: site.name, theme_color: site.brandColor, background_color: site.backgroundColor, display: 'standalone' });
+    expect(manifest.icons.length).toBeGreaterThanOrEqual(3);
+    for (const icon of manifest.icons as { src: string; type: string; sizes: string }[]) {
+      const response = await request.get(relative(icon.src.slice((process.env.BASE_PATH || '').length)));
+      expect(response.status(), icon.src).toBe(200);
+      expect(response.headers()['content-type']).toBe(icon.type);
+    }
+    expect(await pngSize(request, relative(site.logoPath))).toEqual({ width: 512, height: 512 });
+  });
+
+  test('favicon, touch icon and default share image are the right kind and size', async ({ page, request }) => {
+    await page.goto('');
+    const base = process.env.BASE_PATH || '';
+    const icon = await page.locator('head link[rel="icon"]').getAttribute('href');
+    const svg = await request.get(relative(icon!.slice(base.length)));
+    expect(svg.headers()['content-type']).toBe('image/svg+xml');
+    expect(await svg.text()).toContain('<svg');
+    const touch = await page.locator('head link[rel="apple-touch-icon"]').getAttribute('href');
+    expect(await pngSize(request, relative(touch!.slice(base.length)))).toEqual({ width: 180, height: 180 });
+    expect(await pngSize(request, relative(site.shareImage.path))).toEqual({ width: 1200, height: 630 });
+    // For crawlers and feed readers that ask for it without reading the page.
+    const ico = await request.get('favicon.ico');
+    expect(ico.status()).toBe(200);
+    expect(ico.headers()['content-type']).toBe('image/x-icon');
+  });
+
+  for (const path of ['', 'contact/']) {
+    test(`/${path} describes the agency as a TravelAgency`, async ({ page }) => {
+      await page.goto(path);
+      const agencies = (await structuredData(page)).filter((data) => data['@type'] === 'TravelAgency');
+      expect(agencies).toHaveLength(1);
+      expect(agencies[0]).toMatchObject({
+        '@context': 'https://schema.org',
+        name: site.name,
+        url: `${site.url}/`,
+        telephone: site.phone,
+        email: site.email,
+        address: { addressLocality: 'Lagos', addressCountry: 'NG', streetAddress: 'Maryland' },
+        openingHoursSpecification: [{ dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '18:00' }],
+        sameAs: site.socials.map((social) => social.href),
+      });
+      // The phone number structured data gives is the one the page shows.
+      await expect(page.getByRole('link', { name: site.phone }).first()).toBeVisible();
+    });
+  }
+
+  test('there are posts to check', () => {
+    expect(postPaths.length).toBeGreaterThan(0);
+  });
+
+  for (const path of postPaths) {
+    test(`/${path} is a BlogPosting with an article card`, async ({ page, request }) => {
+      await page.goto(path);
+      const heading = (await page.getByRole('heading', { level: 1 }).textContent())?.trim();
+      const [posting, ...others] = (await structuredData(page)).filter((data) => data['@type'] === 'BlogPosting');
+      expect(others).toEqual([]);
+      expect(posting).toMatchObject({ headline: heading, url: `${site.url}/${path}`, author: { '@type': 'Person' }, publisher: { name: site.name } });
+      expect(posting!.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}/);
+      await expect(page.locator('time').first()).toHaveAttribute('datetime', new RegExp(`^${String(posting!.datePublished)}`));
+
+      await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', `${site.url}/${path}`);
+      expect(await meta(page, 'meta[property="og:type"]')).toBe('article');
+      expect(await meta(page, 'meta[property="article:published_time"]')).toBe(posting!.datePublished);
+      const image = await meta(page, 'meta[property="og:image"]');
+      expect(image).toMatch(new RegExp(`^(${site.imageCdnOrigin}|${site.url})/`));
+      if (image!.startsWith(site.url)) expect((await request.get(localPath(image!))).status()).toBe(200);
+    });
+  }
+});

@@ -1,0 +1,11 @@
+export type Directives = Record<string, string[]>;
+export type PolicyOptions = { imageOrigins?: string[]; frameOrigins?: string[]; connectOrigins?: string[] };
+export const thirdPartyOrigins: { images: string[]; frames: string[] };
+export function sha256Source(text: string): string;
+export function inlineScriptHashes(html: string): string[];
+export function originOf(url: string | undefined): string[];
+export function sitePolicy(options?: PolicyOptions): Directives;
+export function headerPolicy(options?: PolicyOptions): Directives;
+export function pagePolicy(scriptHashes: string[], options?: PolicyOptions): Directives;
+export function renderPolicy(directives: Directives): string;
+export function withCspMeta(html: string, policy: string): string;
