@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '@/content/site';
+import { osmEmbedUrl } from '@/lib/map';
 import { headerPolicy, inlineScriptHashes, originOf, pagePolicy, renderPolicy, sha256Source, thirdPartyOrigins, withCspMeta } from './csp.mjs';
 
 // Reference values from `printf 'alert(1)' | openssl dgst -sha256 -binary | base64`.
@@ -54,8 +55,9 @@ describe('policies', () => {
     expect(originOf('javascript:alert(1)')).toEqual([]);
   });
 
-  it('allow the image CDN the site is configured with', () => {
+  it('allow the image CDN the site is configured with and the map the contact page embeds', () => {
     expect(thirdPartyOrigins.images).toEqual([site.imageCdnOrigin]);
+    expect(thirdPartyOrigins.frames).toEqual([new URL(osmEmbedUrl(site.geo)).origin]);
   });
 });
 
