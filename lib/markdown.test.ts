@@ -142,3 +142,22 @@ describe('markdownToHtml: heading levels', () => {
     expect(await markdownToHtml('### Only', { topHeadingLevel: 2 })).toContain('<h2>Only</h2>');
   });
 });
+
+describe('markdownToHtml under a base path', () => {
+  it('prefixes site-relative links and images, and leaves other URLs alone', async () => {
+    const html = await markdownToHtml(
+      '[Contact](/contact/) [Visas](/services/#visa-advisory) [Ext](https://example.com/) [Net](//cdn.example/x) ![Alt](/a.png) [Top](#top)',
+      { basePath: '/travel-orchard' },
+    );
+    expect(html).toContain('href="/travel-orchard/contact/"');
+    expect(html).toContain('href="/travel-orchard/services/#visa-advisory"');
+    expect(html).toContain('src="/travel-orchard/a.png"');
+    expect(html).toContain('href="https://example.com/"');
+    expect(html).toContain('href="//cdn.example/x"');
+    expect(html).toContain('href="#top"');
+  });
+
+  it('leaves site-relative URLs unchanged without a base path', async () => {
+    expect(await markdownToHtml('[Contact](/contact/)', { basePath: '' })).toContain('href="/contact/"');
+  });
+});

@@ -39,6 +39,8 @@ export const sanitizeSchema = {
 } satisfies typeof defaultSchema;
 
 export type MarkdownOptions = {
+  /** Prefix for site-relative URLs; defaults to the build's base path. */
+  basePath?: string;
   /**
    * The level the post's highest heading becomes, so headings nest under the page's own: 2 on
    * the post page (under its <h1>), 3 in the list (under each post's <h2>). Deeper headings keep
@@ -83,17 +85,36 @@ function rehypeLazyImages() {
 }
 
 /**
+ * Site-relative links and images in a post (`/contact/`) are written for the site's root; when the
+ * export lives under a base path (GitHub Pages project sites) they must carry it, as next/link does.
+ */
+function rehypeBasePath({ basePath }: { basePath: string }) {
+  return (tree: Root) => {
+    if (!basePath) return;
+    for (const node of elements(tree.children)) {
+      for (const attribute of ['href', 'src'] as const) {
+        const value = node.properties[attribute];
+        if (typeof value === 'string' && value.startsWith('/') && !value.startsWith('//')) {
+          node.properties[attribute] = `${basePath}${value}`;
+        }
+      }
+    }
+  };
+}
+
+/**
  * Markdown (raw HTML allowed, as the spec says) to HTML that is safe to inject into the page.
  * Raw HTML is parsed into the tree first (rehype-raw) so the sanitizer sees exactly what a browser
  * would; the sanitizer is the last transform, so nothing can add markup after it.
  */
-export async function markdownToHtml(markdown: string, { topHeadingLevel = 2 }: MarkdownOptions = {}): Promise<string> {
+export async function markdownToHtml(markdown: string, { topHeadingLevel = 2, basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '' }: MarkdownOptions = {},): Promise<string> {
   const file = await unified()
     .use(remarkParse)
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypeRaw)
     .use(rehypeShiftHeadings, { topHeadingLevel })
     .use(rehypeLazyImages)
+    .use(rehypeBasePath, { basePath })
     .use(rehypeSanitize, sanitizeSchema)
     .use(rehypeStringify)
     .process(markdown);
