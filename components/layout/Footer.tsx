@@ -2,8 +2,8 @@ import { footerCopy } from '@/content/footer';
 import { footerServiceLinks, quickLinks } from '@/content/navigation';
 import { site } from '@/content/site';
 import { mailtoHref, telHref } from '@/lib/links';
-import { AppLink } from '@/components/ui/AppLink';
 import { Icon } from '@/components/ui/Icon';
+import { FooterLinks } from './FooterLinks';
 import { SocialLinks } from './SocialLinks';
 import styles from './Footer.module.css';
 
@@ -20,31 +20,8 @@ export function Footer() {
           <SocialLinks />
         </section>
 
-        <nav aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links" className={styles.heading}>
-            {footerCopy.quickLinksHeading}
-          </h2>
-          <ul className={styles.list}>
-            {quickLinks.map((item) => (
-              <li key={item.path}>
-                <AppLink href={item.path}>{item.name}</AppLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-
-        <nav aria-labelledby="footer-services">
-          <h2 id="footer-services" className={styles.heading}>
-            {footerCopy.servicesHeading}
-          </h2>
-          <ul className={styles.list}>
-            {footerServiceLinks.map((item) => (
-              <li key={item.path}>
-                <AppLink href={item.path}>{item.name}</AppLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks id="footer-quick-links" heading={footerCopy.quickLinksHeading} items={quickLinks} />
+        <FooterLinks id="footer-services" heading={footerCopy.servicesHeading} items={footerServiceLinks} />
 
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={styles.heading}>
