@@ -1,6 +1,8 @@
+import clsx from 'clsx';
 import { aboutPage } from '@/content/about';
 import { RevealItem } from '@/components/ui/RevealItem';
 import { RevealList } from '@/components/ui/RevealList';
+import cardGrid from '@/components/ui/CardGrid.module.css';
 import { Section } from '@/components/ui/Section';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import styles from './BrandPillars.module.css';
@@ -10,9 +12,9 @@ export function BrandPillars() {
   return (
     <Section aria-labelledby="pillars-title">
       <SectionHeading id="pillars-title" title={pillars.title} intro={pillars.intro} />
-      <RevealList className={styles.grid} aria-labelledby="pillars-title">
+      <RevealList className={clsx(cardGrid.centered, styles.grid)} aria-labelledby="pillars-title">
         {pillars.items.map((pillar, index) => (
-          <RevealItem key={pillar.title} className={styles.item}>
+          <RevealItem key={pillar.title}>
             <article className={styles.pillar}>
               <span className={styles.number} aria-hidden="true">
                 {String(index + 1).padStart(2, '0')}

@@ -1,8 +1,10 @@
+import clsx from 'clsx';
 import { homePage } from '@/content/home';
 import { services } from '@/content/services';
 import { ButtonLink } from '@/components/ui/ButtonLink';
 import { RevealItem } from '@/components/ui/RevealItem';
 import { RevealList } from '@/components/ui/RevealList';
+import cardGrid from '@/components/ui/CardGrid.module.css';
 import { Section } from '@/components/ui/Section';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import { ServiceTile } from './ServiceTile';
@@ -14,7 +16,7 @@ export function ServicesOverview() {
   return (
     <Section tone="tinted" aria-labelledby="home-services-title">
       <SectionHeading id="home-services-title" title={copy.title} intro={copy.intro} />
-      <RevealList className={styles.grid} aria-labelledby="home-services-title">
+      <RevealList className={clsx(cardGrid.grid, styles.grid)} aria-labelledby="home-services-title">
         {services.map((service) => (
           <RevealItem key={service.id}>
             <ServiceTile service={service} linkLabel={copy.tileLinkLabel} />

@@ -1,7 +1,9 @@
+import clsx from 'clsx';
 import { homePage } from '@/content/home';
 import { FeatureCard } from '@/components/ui/FeatureCard';
 import { RevealItem } from '@/components/ui/RevealItem';
 import { RevealList } from '@/components/ui/RevealList';
+import cardGrid from '@/components/ui/CardGrid.module.css';
 import { Section } from '@/components/ui/Section';
 import { SectionHeading } from '@/components/ui/SectionHeading';
 import styles from './WhyChoose.module.css';
@@ -11,7 +13,7 @@ export function WhyChoose() {
   return (
     <Section aria-labelledby="why-choose-title">
       <SectionHeading id="why-choose-title" title={whyChoose.title} intro={whyChoose.intro} />
-      <RevealList className={styles.grid} aria-labelledby="why-choose-title">
+      <RevealList className={clsx(cardGrid.grid, styles.grid)} aria-labelledby="why-choose-title">
         {whyChoose.cards.map((card) => (
           <RevealItem key={card.title}>
             <FeatureCard {...card} />
