@@ -6,7 +6,7 @@ import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/SkipLink';
 import { WhatsAppButton } from '@/components/layout/WhatsAppButton';
 import { site } from '@/content/site';
 import { defaultShareImage, feedAlternateTypes } from '@/lib/metadata';
-import { bodyFont, displayFont } from './fonts';
+import { displayFont } from './fonts';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -32,7 +32,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html
       lang={site.language}
-      className={`no-js ${bodyFont.variable} ${displayFont.variable}`}
+      className={`no-js ${displayFont.variable}`}
       suppressHydrationWarning
     >
       <head>

@@ -45,12 +45,14 @@ test.describe('about page', () => {
     expect(headings).toEqual(['Our Mission', 'Our Vision', 'Our Core Values', 'Our Brand Pillars', 'Our Story']);
   });
 
-  test('loads its photos lazily from the image CDN with alt text and responsive sizes', async ({ page }) => {
+  test('loads the first photo (the LCP on a phone) eagerly and the rest lazily, from the image CDN', async ({ page }) => {
     await page.goto('/about/');
     const images = page.getByRole('main').getByRole('img');
     await expect(images).toHaveCount(2);
+    await expect(images.first()).toHaveAttribute('loading', 'eager');
+    await expect(images.first()).toHaveAttribute('fetchpriority', 'high');
+    await expect(images.last()).toHaveAttribute('loading', 'lazy');
     for (const image of await images.all()) {
-      await expect(image).toHaveAttribute('loading', 'lazy');
       expect(await image.getAttribute('alt')).toBeTruthy();
       expect(await image.getAttribute('sizes')).toContain('calc(100vw - 3rem)');
       expect(await image.getAttribute('srcset')).toContain('https://images.unsplash.com/');

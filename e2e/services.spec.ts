@@ -33,7 +33,8 @@ test.describe('services page', () => {
       await expect(card).toHaveAccessibleName(service.title);
       await expect(card).toContainText(service.description);
       const image = card.getByRole('img', { name: service.image.alt });
-      await expect(image).toHaveAttribute('loading', 'lazy');
+      // The first card's photo is in the first screen on a phone, so it is the page's LCP image.
+      await expect(image).toHaveAttribute('loading', index === 0 ? 'eager' : 'lazy');
       expect(await image.getAttribute('srcset')).toContain(`${service.image.src}?w=`);
       await expect(card.getByRole('heading', { level: 3, name: 'Key Features' })).toBeVisible();
       const features = card.getByRole('listitem');

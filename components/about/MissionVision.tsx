@@ -16,7 +16,8 @@ export function MissionVision() {
             alt={teamImage.alt}
             sizes="(min-width: 1200px) 528px, (min-width: 960px) 45vw, calc(100vw - 3rem)"
             className={styles.image}
-            />
+            priority
+          />
         </div>
         <div className={styles.statements}>
           <section className={styles.statement} aria-labelledby="mission-title">

@@ -4,13 +4,13 @@ import { CdnImage } from '@/components/ui/CdnImage';
 import { Icon } from '@/components/ui/Icon';
 import styles from './ServiceCard.module.css';
 
-type ServiceCardProps = { service: Service };
+type ServiceCardProps = { service: Service; priorityImage?: boolean };
 
 /**
  * One service on /services. Its id is the slug of its title; older anchors (the footer's
  * shorter names) are empty markers at the card's top edge, so every link lands on the card.
  */
-export function ServiceCard({ service }: ServiceCardProps) {
+export function ServiceCard({ service, priorityImage = false }: ServiceCardProps) {
   const [id, ...aliases] = serviceAnchors(service);
   const titleId = `${id}-title`;
   return (
@@ -24,7 +24,8 @@ export function ServiceCard({ service }: ServiceCardProps) {
           alt={service.image.alt}
           sizes="(min-width: 1200px) 552px, (min-width: 960px) calc(50vw - 1.5rem), calc(100vw - 3rem)"
           className={styles.image}
-          />
+          priority={priorityImage}
+        />
       </div>
       <div className={styles.body}>
         <span className={styles.icon}>

@@ -11,9 +11,9 @@ export function ServiceList() {
     <div className={styles.band}>
       <Container>
         <RevealList className={styles.list} aria-label={servicesPage.listLabel}>
-          {services.map((service) => (
+          {services.map((service, index) => (
             <RevealItem key={service.id} lift={false}>
-              <ServiceCard service={service} />
+              <ServiceCard service={service} priorityImage={index === 0} />
             </RevealItem>
           ))}
         </RevealList>
