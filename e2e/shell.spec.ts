@@ -106,3 +106,24 @@ test('navigating with the header links reaches every route', async ({ page }) =>
     await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
   }
 });
+
+test('fetches another route only when the visitor points at its link, not because it is on screen @desktop-only', async ({ page }) => {
+  const routeData: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.searchParams.has('_rsc')) routeData.push(url.pathname);
+  });
+  await gotoHydrated(page, '/');
+  await page.waitForLoadState('networkidle');
+  expect(routeData).toEqual([]);
+
+  const about = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About', exact: true });
+  const prefetch = page.waitForRequest((request) => {
+    const url = new URL(request.url());
+    return url.searchParams.has('_rsc') && url.pathname.startsWith('/about/');
+  });
+  await about.hover();
+  await prefetch;
+  await about.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'About Travel Orchard' })).toBeVisible();
+});

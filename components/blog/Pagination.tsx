@@ -1,9 +1,9 @@
 import clsx from 'clsx';
-import Link from 'next/link';
 import { Icon } from '@/components/ui/Icon';
 import { listPagePath } from '@/lib/blog-routes';
 import { pageLinks } from '@/lib/pagination';
 import styles from './Pagination.module.css';
+import { AppLink } from '@/components/ui/AppLink';
 
 type PaginationProps = { current: number; total: number };
 
@@ -15,10 +15,10 @@ export function Pagination({ current, total }: PaginationProps) {
       <ul className={styles.list}>
         {current > 1 ? (
           <li>
-            <Link href={listPagePath(current - 1)} rel="prev" className={clsx(styles.link, styles.step)}>
+            <AppLink href={listPagePath(current - 1)} rel="prev" className={clsx(styles.link, styles.step)}>
               <Icon name="arrowRight" size={18} className={styles.back} />
               Previous
-            </Link>
+            </AppLink>
           </li>
         ) : null}
         {pageLinks(current, total).map((page, index) =>
@@ -28,23 +28,23 @@ export function Pagination({ current, total }: PaginationProps) {
             </li>
           ) : (
             <li key={page}>
-              <Link
+              <AppLink
                 href={listPagePath(page)}
                 className={styles.link}
                 aria-label={`Page ${page}`}
                 aria-current={page === current ? 'page' : undefined}
               >
                 {page}
-              </Link>
+              </AppLink>
             </li>
           ),
         )}
         {current < total ? (
           <li>
-            <Link href={listPagePath(current + 1)} rel="next" className={clsx(styles.link, styles.step)}>
+            <AppLink href={listPagePath(current + 1)} rel="next" className={clsx(styles.link, styles.step)}>
               Next
               <Icon name="arrowRight" size={18} />
-            </Link>
+            </AppLink>
           </li>
         ) : null}
       </ul>

@@ -1,16 +1,16 @@
-import Link from 'next/link';
 import { mainNav, primaryCta } from '@/content/navigation';
 import { site } from '@/content/site';
 import { Icon } from '@/components/ui/Icon';
 import { MainNav } from './MainNav';
 import styles from './Header.module.css';
+import { AppLink } from '@/components/ui/AppLink';
 
 /** Fixed site header. Server-rendered; only the menu (which needs state) is a client leaf. */
 export function Header() {
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <Link href="/" className={styles.brand}>
+        <AppLink href="/" className={styles.brand}>
           <span className={styles.logo} aria-hidden="true">
             TO
           </span>
@@ -18,7 +18,7 @@ export function Header() {
             <span className={styles.brandName}>{site.name}</span>
             <span className={styles.brandTagline}>{site.tagline}</span>
           </span>
-        </Link>
+        </AppLink>
         <MainNav
           items={mainNav}
           cta={primaryCta}

@@ -1,12 +1,12 @@
 'use client';
 
 import clsx from 'clsx';
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { NavItem } from '@/content/navigation';
 import { isActivePath } from '@/lib/links';
 import styles from './MainNav.module.css';
+import { AppLink } from '@/components/ui/AppLink';
 
 /** Must match the breakpoint in MainNav.module.css: at and above it the links show inline. */
 const DESKTOP_QUERY = '(min-width: 960px)';
@@ -68,21 +68,21 @@ export function MainNav({ items, cta, icons }: MainNavProps) {
             const active = isActivePath(pathname, item.path);
             return (
               <li key={item.path}>
-                <Link
+                <AppLink
                   href={item.path}
                   className={clsx(styles.link, active && styles.active)}
                   aria-current={active ? 'page' : undefined}
                   onClick={close}
                 >
                   {item.name}
-                </Link>
+                </AppLink>
               </li>
             );
           })}
         </ul>
-        <Link href={cta.path} className={styles.cta} onClick={close}>
+        <AppLink href={cta.path} className={styles.cta} onClick={close}>
           {cta.name}
-        </Link>
+        </AppLink>
       </div>
     </nav>
   );

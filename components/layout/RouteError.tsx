@@ -1,9 +1,9 @@
 'use client';
 
-import Link from 'next/link';
 import { useEffect } from 'react';
 import { errorDetail } from '@/lib/error-detail';
 import styles from '@/app/status-page.module.css';
+import { AppLink } from '@/components/ui/AppLink';
 
 type RouteErrorProps = { error: Error & { digest?: string }; reset: () => void };
 
@@ -24,7 +24,7 @@ export function RouteError({ error, reset }: RouteErrorProps) {
         <button type="button" onClick={reset}>
           Try again
         </button>{' '}
-        <Link href="/">Go to the home page</Link>
+        <AppLink href="/">Go to the home page</AppLink>
       </p>
     </section>
   );

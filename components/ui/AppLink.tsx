@@ -1,12 +1,12 @@
-import Link from 'next/link';
 import type { ComponentPropsWithoutRef } from 'react';
 import { isExternalHref } from '@/lib/links';
+import { IntentPrefetchLink } from './IntentPrefetchLink';
 
 type AppLinkProps = Omit<ComponentPropsWithoutRef<'a'>, 'href'> & { href: string };
 
 /**
  * The one place that decides how a link behaves: internal routes go through next/link
- * (prefetch, client navigation, basePath); external ones open a new tab without leaking
+ * (client navigation, basePath, prefetch on intent); external ones open a new tab without leaking
  * `window.opener` or the referrer; tel:, mailto: and fragments are plain anchors.
  */
 export function AppLink({ href, children, ...rest }: AppLinkProps) {
@@ -19,9 +19,9 @@ export function AppLink({ href, children, ...rest }: AppLinkProps) {
   }
   if (href.startsWith('/')) {
     return (
-      <Link href={href} {...rest}>
+      <IntentPrefetchLink href={href} {...rest}>
         {children}
-      </Link>
+      </IntentPrefetchLink>
     );
   }
   return (
