@@ -19,6 +19,10 @@
  *
  *   npm run bench [-- /about/ /blog/]      (only these pages)
  *
+ * - measures a reference first: a bare Next.js "hello world" export built with the same Next and
+ *   React (.bench/baseline-app), served from the same server, so the table shows what the
+ *   framework alone scores on this machine. It is not held to the targets. BENCH_BASELINE=0 skips it.
+ *
  * Writes .bench/results.md (the table) and every Lighthouse report to .bench/reports/.
  * Exits 1 when a page misses a target.
  */
@@ -48,6 +52,8 @@ const CHROME_FLAGS = [
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const TARGETS = { performance: 98, accessibility: 100, 'best-practices': 100, seo: 100, lcpMs: 1200, cls: 0 };
 
+const BASELINE = process.env.BENCH_BASELINE !== '0';
+const BASELINE_PAGE = '/__bare-next-export__/';
 const work = '.bench';
 const siteDir = join(work, 'site');
 const reportsDir = join(work, 'reports');
@@ -77,6 +83,34 @@ function prepareSite() {
     if (text.includes(cdnOrigin)) writeFileSync(file, text.replaceAll(cdnOrigin, imageOrigin));
   }
   processExport(siteDir, policyOptions({ extraImageOrigins: [imageOrigin] }));
+}
+
+/**
+ * A bare Next.js export (one server-rendered heading and paragraph, no CSS, fonts, images or
+ * client components) built with this project's Next and React, placed in the served copy.
+ */
+function prepareBaseline() {
+  const app = join(work, 'baseline-app');
+  mkdirSync(join(app, 'app'), { recursive: true });
+  writeFileSync(join(app, 'next.config.mjs'), "export default { output: 'export', trailingSlash: true };\n");
+  writeFileSync(
+    join(app, 'tsconfig.json'),
+    JSON.stringify({ compilerOptions: { target: 'ES2017', lib: ['dom', 'esnext'], strict: true, jsx: 'react-jsx', module: 'esnext', moduleResolution: 'bundler', skipLibCheck: true, noEmit: true, isolatedModules: true, allowJs: false, esModuleInterop: true, resolveJsonModule: true, incremental: false }, include: ['**/*.tsx'] }),
+  );
+  writeFileSync(
+    join(app, 'app', 'layout.tsx'),
+    "export const metadata = { title: 'Bare Next.js export', description: 'The framework alone, for reference.' };\n" +
+      'export default function RootLayout({ children }: { children: React.ReactNode }) {\n  return <html lang="en"><body>{children}</body></html>;\n}\n',
+  );
+  writeFileSync(
+    join(app, 'app', 'page.tsx'),
+    'export default function Page() {\n  return <main><h1>A bare Next.js export</h1><p>One server-rendered heading and paragraph: what the framework alone costs on this machine.</p></main>;\n}\n',
+  );
+  const result = spawnSync(process.execPath, ['node_modules/next/dist/bin/next', 'build', app], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  if (result.status !== 0) throw new Error('The bare Next.js reference build failed.');
+  const out = join(app, 'out');
+  cpSync(join(out, 'index.html'), join(siteDir, BASELINE_PAGE, 'index.html'));
+  cpSync(join(out, '_next'), join(siteDir, '_next'), { recursive: true, force: false });
 }
 
 function startSiteServer() {
@@ -176,7 +210,7 @@ function table(results) {
   const kb = (bytes) => (bytes / 1000).toFixed(0);
   const header = ['Page', 'Perf', 'A11y', 'BP', 'SEO', 'FCP', 'LCP', 'CLS', 'TBT', 'JS kB', 'CSS kB', 'HTML kB', 'Font kB', 'Img kB', 'Total kB'];
   const rows = results.map(({ page, result: r }) => [
-    page,
+    page === BASELINE_PAGE ? 'bare Next.js export (reference, no target)' : page,
     r.performance,
     r.accessibility,
     r['best-practices'],
@@ -202,11 +236,15 @@ async function main() {
   if (!CHROME) throw new Error('No Chromium found: install Debian\'s "chromium" or set CHROMIUM_PATH.');
   buildIfNeeded();
   prepareSite();
+  if (BASELINE) {
+    console.log('Building the bare Next.js reference export…');
+    prepareBaseline();
+  }
   const imageServer = await startImageStandIn(IMAGE_PORT);
   const siteServer = await startSiteServer();
   const results = [];
   try {
-    for (const page of pagesToMeasure()) {
+    for (const page of [...(BASELINE ? [BASELINE_PAGE] : []), ...pagesToMeasure()]) {
       const runs = [];
       process.stdout.write(`Lighthouse ${page} warm-up run (not recorded)… `);
       await lighthouse(`http://localhost:${SITE_PORT}${page}`, join(reportsDir, 'warm-up.json'));
@@ -231,7 +269,7 @@ async function main() {
     table(results),
   ].join('\n');
   console.log(`\n${output}\n`);
-  const missed = results.flatMap(({ page, result }) => misses(result).map((miss) => `${page}: ${miss}`));
+  const missed = results.filter(({ page }) => page !== BASELINE_PAGE).flatMap(({ page, result }) => misses(result).map((miss) => `${page}: ${miss}`));
   writeFileSync(join(work, 'results.md'), `${output}\n`);
   writeFileSync(join(work, 'results.json'), JSON.stringify(results, null, 2));
   if (missed.length) {
