@@ -3,7 +3,8 @@
  * Performance budget over the static export: for every page, the gzipped size of the JS and CSS
  * it loads at first paint and of the HTML itself, against budget.json; plus the rules that keep
  * first paint fast: no render-blocking third-party script or stylesheet, fonts self-hosted,
- * preloaded and swapped. Prints a table and exits non-zero on any breach.
+ * preloaded and never invisible for long (font-display swap or optional). Prints a table and
+ * exits non-zero on any breach.
  *
  *   node scripts/check-budget.mjs [--dir out]      (BASE_PATH as for the build)
  */
@@ -54,14 +55,15 @@ export function pageAssets(html) {
 
 /**
  * Problems with the web fonts a stylesheet declares: each `@font-face` that loads a file must
- * swap (text shows at once in the fallback font) and load it from our own origin.
+ * show text in the fallback font at once or within about 100 ms (font-display swap or optional,
+ * never block or auto) and load it from our own origin.
  */
 export function fontFaceProblems(css) {
   const problems = [];
   for (const [block] of css.matchAll(/@font-face\s*{[^}]*}/g)) {
     const urls = [...block.matchAll(/url\(\s*["']?([^"')]+)/g)].map((match) => match[1]);
     if (urls.length === 0) continue; // a metric-adjusted local() fallback, nothing to download
-    if (!/font-display\s*:\s*swap/.test(block)) problems.push(`@font-face without font-display: swap: ${block.slice(0, 80)}…`);
+    if (!/font-display\s*:\s*(swap|optional)/.test(block)) problems.push(`@font-face without font-display: swap or optional: ${block.slice(0, 80)}…`);
     for (const url of urls) if (/^(https?:)?\/\//i.test(url)) problems.push(`font loaded from another origin: ${url}`);
   }
   return problems;
@@ -129,7 +131,7 @@ export function checkExport({ dir, basePath, budget }) {
 
     const preloads = assets.fontPreloads.filter((url) => /\.woff2$/.test(url.split(/[?#]/)[0]) && localFile(url, { dir, basePath }));
     // Next.js emits no font preloads on its not-found page; there the fonts load from the
-    // stylesheet (still swapped), which is fine for a page nobody lands on to read.
+    // stylesheet, which is fine for a page nobody lands on to read.
     if (preloads.length === 0 && route !== '/404.html') problems.push(`${route}: no <link rel="preload" as="font"> for a self-hosted woff2`);
     for (const url of [...preloads, ...assets.styles]) measure(url, route);
     for (const url of assets.styles) {
@@ -165,5 +167,5 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     console.error(`\n${problems.length} budget problem(s):\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
     process.exit(1);
   }
-  console.log('\nWithin budget; no render-blocking third-party request; fonts self-hosted, preloaded, font-display: swap.');
+  console.log('\nWithin budget; no render-blocking third-party request; fonts self-hosted, preloaded, font-display: swap or optional.');
 }

@@ -26,9 +26,10 @@ describe('pageAssets', () => {
 });
 
 describe('fontFaceProblems', () => {
-  it('accepts self-hosted swapped fonts and metric-adjusted local fallbacks', () => {
+  it('accepts self-hosted swap or optional fonts and metric-adjusted local fallbacks', () => {
     const css =
       '@font-face{font-family:a;src:url(../media/a.woff2)format("woff2");font-display:swap}' +
+      '@font-face{font-family:c;src:url(../media/c.woff2)format("woff2");font-display:optional}' +
       '@font-face{font-family:a Fallback;src:local(Arial);size-adjust:107%}';
     expect(fontFaceProblems(css)).toEqual([]);
   });
@@ -36,7 +37,7 @@ describe('fontFaceProblems', () => {
   it('flags a font without swap and one from another origin', () => {
     const problems = fontFaceProblems('@font-face{font-family:b;src:url(https://fonts.example/b.woff2);font-display:block}');
     expect(problems).toHaveLength(2);
-    expect(problems[0]).toMatch(/font-display: swap/);
+    expect(problems[0]).toMatch(/font-display: swap or optional/);
     expect(problems[1]).toMatch(/another origin: https:\/\/fonts.example/);
   });
 });
