@@ -129,6 +129,27 @@ for (const { locale, timezoneId, alps: expected } of locales) {
       await gotoHydrated(page, alps.path);
       await expect(page.locator(`time[datetime="${alps.date}"]`)).toHaveText(expected);
     });
+
+    test('switching to their locale moves nothing, from a small phone to a tablet @mobile-only', async ({ page, browser }) => {
+      // The same page without JavaScript keeps the static date: the layout a visitor sees first.
+      const firstPaint = await (await browser.newContext({ javaScriptEnabled: false, locale })).newPage();
+      for (const width of [320, 375, 412, 768]) {
+        for (const view of [page, firstPaint]) await view.setViewportSize({ width, height: 800 });
+        for (const path of ['/blog/', ...posts.map((post) => `/blog/${post.slug}/`)]) {
+          await firstPaint.goto(path);
+          await gotoHydrated(page, path);
+          for (const post of posts) {
+            const staticDate = firstPaint.locator(`time[datetime="${post.date}"]`);
+            if ((await staticDate.count()) === 0) continue;
+            const hydratedDate = page.locator(`time[datetime="${post.date}"]`);
+            await expect(hydratedDate).not.toHaveText(await staticDate.innerText());
+            const lineOf = async (date: typeof staticDate) => (await date.locator('..').boundingBox())?.height;
+            expect(await lineOf(hydratedDate), `${path} at ${width}px: ${post.slug}'s author and date line`).toBe(await lineOf(staticDate));
+          }
+        }
+      }
+      await firstPaint.context().close();
+    });
   });
 }
 

@@ -13,12 +13,18 @@ type PostMetaProps = {
   tone?: 'default' | 'onDark';
 };
 
-/** "By Ada Obi · 15 January 2024": inline, so it fits inside a paragraph or the hero's subtitle. */
+/**
+ * "By Ada Obi · 15 January 2024": inline in a list entry; in the hero, author and date on lines of
+ * their own. The date changes length when the visitor's locale takes over after hydration, so
+ * it never shares a line it could push onto a second one (that moved the whole post down).
+ */
 export function PostMeta({ author, date, tone = 'default' }: PostMetaProps) {
   return (
     <span className={clsx(styles.meta, styles[tone])}>
       <span>By {author}</span>
-      <span aria-hidden="true">·</span>
+      <span className={styles.separator} aria-hidden="true">
+        ·
+      </span>
       <LocalDate dateTime={date}>{formatPostDate(date, STATIC_DATE_LOCALE)}</LocalDate>
     </span>
   );
