@@ -84,7 +84,10 @@ test.describe('contact page', () => {
     const form = contactForm(page);
     await fillForm(form);
     const requests: Request[] = [];
-    page.on('request', (request) => requests.push(request));
+    // The page's own requests: the map below the form may load into its frame as the page scrolls.
+    page.on('request', (request) => {
+      if (request.frame() === page.mainFrame()) requests.push(request);
+    });
 
     await submit(page);
     const sending = form.getByRole('button', { name: 'Sending...' });
@@ -190,15 +193,23 @@ test.describe('contact page', () => {
     for (const [index, card] of contactPage.info.cards.entries()) await expect(cards.nth(index)).toContainText(card.description);
   });
 
-  test('Find Us embeds a lazy OpenStreetMap of the office and links to a maps app', async ({ page }) => {
+  test('Find Us loads its OpenStreetMap of the office only as the visitor nears it, and links to a maps app', async ({ page }) => {
+    const mapRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).hostname.endsWith('openstreetmap.org')) mapRequests.push(request.url());
+    });
     await gotoHydrated(page, '/contact/');
+    await page.waitForLoadState('networkidle');
     const section = page.getByRole('region', { name: 'Find Us' });
     const frame = section.locator('iframe');
     await expect(frame).toHaveAttribute('title', contactPage.map.frameTitle);
-    await expect(frame).toHaveAttribute('loading', 'lazy');
-    await expect(frame).toHaveAttribute('src', osmEmbedUrl(site.geo));
+    expect(mapRequests).toEqual([]);
+    await expect(frame).not.toHaveAttribute('src', /./);
+
     await frame.scrollIntoViewIfNeeded();
+    await expect(frame).toHaveAttribute('src', osmEmbedUrl(site.geo));
     await expect(page.frameLocator(`iframe[title="${contactPage.map.frameTitle}"]`).getByText('Map')).toBeVisible();
+    expect(mapRequests).toEqual([osmEmbedUrl(site.geo)]);
 
     const link = section.getByRole('link', { name: /Open in Google Maps/ });
     await expect(link).toHaveAttribute('href', mapsAppUrl(site.geo));
@@ -290,5 +301,14 @@ test.describe('contact page without JavaScript', () => {
     await expect(form).toHaveAttribute('method', 'post');
     await expect(form).toHaveAttribute('action', /^mailto:info@travelorchard\.example\?subject=/);
     await expectCardsShown(page.getByRole('list', { name: 'Get in Touch' }), 4);
+  });
+
+  test('shows the map of the office', async ({ page }) => {
+    await page.goto('/contact/');
+    const frame = page.getByRole('region', { name: 'Find Us' }).locator('iframe:visible');
+    await expect(frame).toHaveCount(1);
+    await expect(frame).toHaveAttribute('src', osmEmbedUrl(site.geo));
+    await frame.scrollIntoViewIfNeeded();
+    await expect(page.frameLocator(`iframe[title="${contactPage.map.frameTitle}"]:visible`).getByText('Map')).toBeVisible();
   });
 });

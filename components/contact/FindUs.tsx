@@ -5,22 +5,26 @@ import { AppLink } from '@/components/ui/AppLink';
 import { Icon } from '@/components/ui/Icon';
 import { Section } from '@/components/ui/Section';
 import { SectionHeading } from '@/components/ui/SectionHeading';
+import { MapFrame } from './MapFrame';
 import styles from './FindUs.module.css';
 
-/** The office on an OpenStreetMap embed (lazy, no third-party cookies) with a link to a maps app. */
+/** The office on an OpenStreetMap embed (loaded as the visitor nears it, no third-party cookies) with a link to a maps app. */
 export function FindUs() {
   const { map } = contactPage;
   return (
     <Section aria-labelledby="find-us-title">
       <SectionHeading id="find-us-title" title={map.title} intro={map.text} />
       <div className={styles.frame}>
-        <iframe
-          className={styles.map}
-          src={osmEmbedUrl(site.geo)}
-          title={map.frameTitle}
-          loading="lazy"
-          referrerPolicy="strict-origin-when-cross-origin"
-        />
+        <MapFrame className={styles.scripted} src={osmEmbedUrl(site.geo)} title={map.frameTitle} />
+        <noscript>
+          <iframe
+            className={styles.map}
+            src={osmEmbedUrl(site.geo)}
+            title={map.frameTitle}
+            loading="lazy"
+            referrerPolicy="strict-origin-when-cross-origin"
+          />
+        </noscript>
       </div>
       <p className={styles.actions}>
         <Icon name="mapPin" size={20} className={styles.pin} />

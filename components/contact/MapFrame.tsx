@@ -1,0 +1,31 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+
+type MapFrameProps = { src: string; title: string; className?: string };
+
+/** How far ahead of the screen the map starts loading: about a screen of scrolling. */
+const LOAD_AHEAD = '600px 0px';
+
+/**
+ * The map frame, given its address only when the visitor scrolls near it. Chromium's own
+ * `loading="lazy"` starts an iframe thousands of pixels early on a phone, so every visit to the
+ * contact page fetched the map provider's page, script and tiles while the page itself was still
+ * loading. Without JavaScript the <noscript> frame beside this one is shown instead.
+ */
+export function MapFrame({ src, title, className }: MapFrameProps) {
+  const ref = useRef<HTMLIFrameElement>(null);
+  const [near, setNear] = useState(false);
+
+  useEffect(() => {
+    const frame = ref.current;
+    if (!frame || near) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+    }, { rootMargin: LOAD_AHEAD });
+    observer.observe(frame);
+    return () => observer.disconnect();
+  }, [near]);
+
+  return <iframe ref={ref} className={className} src={near ? src : undefined} title={title} referrerPolicy="strict-origin-when-cross-origin" />;
+}
