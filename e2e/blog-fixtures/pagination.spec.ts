@@ -53,6 +53,7 @@ test('Next and Previous walk through every page, each with its own title and add
   await expect(nav.getByRole('link', { name: 'Next' })).toHaveCount(0);
 
   await nav.getByRole('link', { name: 'Previous' }).click();
+  await expect(page).toHaveURL(/\/blog\/page\/2\/$/);
   await nav.getByRole('link', { name: 'Previous' }).click();
   await expect(page).toHaveURL(/\/blog\/$/);
   await expectPosts(page, numbersOnPage(1));
