@@ -58,12 +58,6 @@ export const site = {
   copyrightYear: 2024,
   /** Promised reply time for messages, in hours. */
   replyWithinHours: 24,
-  /** How long the simulated contact-form submission takes. */
-  submitDelayMs: 1000,
-  /** Delay between cards animating in, in seconds. */
-  cardStaggerSeconds: 0.1,
-  /** Toast defaults (react-hot-toast's own defaults, kept explicit). */
-  toast: { maxVisible: 3, durationMs: 4000 },
 
   brandColor: '#1f5c3f',
   /** Behind the app icon while an installed site starts (web app manifest). */

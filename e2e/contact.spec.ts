@@ -1,6 +1,7 @@
 import type { Locator, Page, Request } from '@playwright/test';
 import { contactPage } from '../content/contact';
 import { site } from '../content/site';
+import { clientTuning } from '../content/client-tuning';
 import { mapsAppUrl, osmEmbedUrl } from '../lib/map';
 import { expectCardsShown, horizontalOverflow, layoutShiftWhileLoading, staticHtml } from './page-checks';
 import { axeViolations, expect, gotoHydrated, test } from './fixtures';
@@ -92,7 +93,7 @@ test.describe('contact page', () => {
     await submit(page);
     const sending = form.getByRole('button', { name: 'Sending...' });
     await expect(sending).toBeDisabled();
-    await page.clock.runFor(site.submitDelayMs - 1);
+    await page.clock.runFor(clientTuning.submitDelayMs - 1);
     await expect(sending).toBeDisabled();
     await expect(toasts(page)).toHaveCount(0);
     await expect(fields(form).message).toHaveValue(sample.message);
@@ -112,7 +113,7 @@ test.describe('contact page', () => {
     await openWithClock(page);
     await fillForm(contactForm(page));
     await submit(page);
-    await page.clock.runFor(site.submitDelayMs);
+    await page.clock.runFor(clientTuning.submitDelayMs);
     const toast = toasts(page).filter({ hasText: 'Message Sent!' });
     await expect(toast).toBeVisible();
 
@@ -126,18 +127,18 @@ test.describe('contact page', () => {
     expect(box.y).toBeGreaterThan(viewport.height / 2);
     expect(box.y + box.height).toBeLessThanOrEqual(whatsapp.y);
 
-    await page.clock.runFor(site.toast.durationMs - 100);
+    await page.clock.runFor(clientTuning.toast.durationMs - 100);
     await expect(toast).toBeVisible();
     // Step the clock so the page can schedule the removal after the dismissal, as real time would.
-    let elapsed = site.toast.durationMs - 100;
-    while ((await toast.count()) > 0 && elapsed < site.toast.durationMs + 2000) {
+    let elapsed = clientTuning.toast.durationMs - 100;
+    while ((await toast.count()) > 0 && elapsed < clientTuning.toast.durationMs + 2000) {
       await page.clock.runFor(100);
       elapsed += 100;
     }
     await expect(toast).toHaveCount(0);
     // Gone after its 4000 ms plus the short exit (fade-out and removal), not before.
-    expect(elapsed).toBeGreaterThanOrEqual(site.toast.durationMs);
-    expect(elapsed).toBeLessThanOrEqual(site.toast.durationMs + 800);
+    expect(elapsed).toBeGreaterThanOrEqual(clientTuning.toast.durationMs);
+    expect(elapsed).toBeLessThanOrEqual(clientTuning.toast.durationMs + 800);
   });
 
   test('at most three toasts show at once: a fourth dismisses the oldest', async ({ page }) => {
@@ -146,13 +147,13 @@ test.describe('contact page', () => {
     for (let sent = 1; sent <= 4; sent++) {
       await fillForm(form);
       await submit(page);
-      await page.clock.runFor(site.submitDelayMs);
+      await page.clock.runFor(clientTuning.submitDelayMs);
       await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
       if (sent < 4) await expect(toasts(page)).toHaveCount(sent);
     }
     // The first toast would live until 5000 ms; at about 4600 ms only the newest three remain.
     await page.clock.runFor(600);
-    await expect(toasts(page)).toHaveCount(site.toast.maxVisible);
+    await expect(toasts(page)).toHaveCount(clientTuning.toast.maxVisible);
     await expect(toasts(page)).toHaveText([successText, successText, successText]);
   });
 
@@ -163,7 +164,7 @@ test.describe('contact page', () => {
     const { name } = fields(form);
     expect(await name.evaluate((input) => input.matches(':invalid'))).toBe(true);
     await expect(name).toBeFocused();
-    await page.clock.runFor(site.submitDelayMs * 2);
+    await page.clock.runFor(clientTuning.submitDelayMs * 2);
     await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
     await expect(toasts(page)).toHaveCount(0);
   });
@@ -176,7 +177,7 @@ test.describe('contact page', () => {
     const { email, message } = fields(form);
     expect(await email.evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true);
     await expect(email).toBeFocused();
-    await page.clock.runFor(site.submitDelayMs * 2);
+    await page.clock.runFor(clientTuning.submitDelayMs * 2);
     await expect(toasts(page)).toHaveCount(0);
     await expect(message).toHaveValue(sample.message);
   });
@@ -256,7 +257,7 @@ test.describe('contact toasts in a dark system theme', () => {
     await openWithClock(page);
     await fillForm(contactForm(page));
     await submit(page);
-    await page.clock.runFor(site.submitDelayMs);
+    await page.clock.runFor(clientTuning.submitDelayMs);
     const bar = toasts(page).filter({ hasText: 'Message Sent!' }).locator('..');
     await expect(bar).toHaveCSS('background-color', 'rgb(31, 42, 37)');
     await expect(bar).toHaveCSS('color', 'rgb(242, 245, 243)');
@@ -271,7 +272,7 @@ test.describe('contact toasts in a light system theme', () => {
     await openWithClock(page);
     await fillForm(contactForm(page));
     await submit(page);
-    await page.clock.runFor(site.submitDelayMs);
+    await page.clock.runFor(clientTuning.submitDelayMs);
     const bar = toasts(page).filter({ hasText: 'Message Sent!' }).locator('..');
     await expect(bar).toHaveCSS('background-color', 'rgb(255, 255, 255)');
     await expect(bar).toHaveCSS('color', 'rgb(28, 35, 33)');

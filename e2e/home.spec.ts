@@ -1,6 +1,7 @@
 import { homePage } from '../content/home';
 import { services } from '../content/services';
 import { site } from '../content/site';
+import { clientTuning } from '../content/client-tuning';
 import { cardOpacities, expectCardsShown, horizontalOverflow, layoutShiftWhileLoading, recordStagger, staggerDelays, staticHtml } from './page-checks';
 import { axeViolations, expect, gotoHydrated, test } from './fixtures';
 
@@ -83,7 +84,7 @@ test.describe('home page', () => {
     await expect.poll(() => cardOpacities(list)).toEqual([0, 0, 0, 0, 0, 0]);
     await recordStagger(list);
     await list.scrollIntoViewIfNeeded();
-    expect(await staggerDelays(page)).toEqual(services.map((_, index) => Number((index * site.cardStaggerSeconds).toFixed(3))));
+    expect(await staggerDelays(page)).toEqual(services.map((_, index) => Number((index * clientTuning.cardStaggerSeconds).toFixed(3))));
     await expectCardsShown(list, 6);
   });
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { site } from '@/content/site';
+import { clientTuning } from '@/content/client-tuning';
 import { ContactSubmitError, submitContact, type ContactValues } from './contact-submit';
 
 const values: ContactValues = {
@@ -16,11 +16,11 @@ describe('submitContact without an endpoint (the default simulation)', () => {
   it('resolves after the configured delay and makes no request', async () => {
     const fetchImpl = vi.fn<typeof fetch>();
     let settled = false;
-    const pending = submitContact(values, { delayMs: site.submitDelayMs, fetchImpl }).then(() => {
+    const pending = submitContact(values, { delayMs: clientTuning.submitDelayMs, fetchImpl }).then(() => {
       settled = true;
     });
 
-    await vi.advanceTimersByTimeAsync(site.submitDelayMs - 1);
+    await vi.advanceTimersByTimeAsync(clientTuning.submitDelayMs - 1);
     expect(settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     await pending;
@@ -28,8 +28,8 @@ describe('submitContact without an endpoint (the default simulation)', () => {
     expect(fetchImpl).not.toHaveBeenCalled();
   });
 
-  it('uses the spec delay of 1000 ms from content/site.ts', () => {
-    expect(site.submitDelayMs).toBe(1000);
+  it('uses the spec delay of 1000 ms from content/client-tuning.ts', () => {
+    expect(clientTuning.submitDelayMs).toBe(1000);
   });
 });
 
@@ -38,7 +38,7 @@ describe('submitContact with an endpoint', () => {
 
   it('POSTs the values as JSON and resolves on a 2xx answer', async () => {
     const fetchImpl = vi.fn<typeof fetch>().mockResolvedValue(new Response(null, { status: 204 }));
-    await submitContact(values, { delayMs: site.submitDelayMs, endpoint, fetchImpl });
+    await submitContact(values, { delayMs: clientTuning.submitDelayMs, endpoint, fetchImpl });
 
     expect(fetchImpl).toHaveBeenCalledTimes(1);
     const [url, init] = fetchImpl.mock.calls[0]!;
@@ -51,7 +51,7 @@ describe('submitContact with an endpoint', () => {
 
   it('rejects with a ContactSubmitError naming the status on a non-2xx answer', async () => {
     const fetchImpl = vi.fn<typeof fetch>().mockResolvedValue(new Response('nope', { status: 502 }));
-    const result = submitContact(values, { delayMs: site.submitDelayMs, endpoint, fetchImpl });
+    const result = submitContact(values, { delayMs: clientTuning.submitDelayMs, endpoint, fetchImpl });
     await expect(result).rejects.toBeInstanceOf(ContactSubmitError);
     await expect(result).rejects.toThrow('502');
   });
@@ -59,7 +59,7 @@ describe('submitContact with an endpoint', () => {
   it('rejects with a ContactSubmitError that keeps the cause when the request fails', async () => {
     const cause = new TypeError('Failed to fetch');
     const fetchImpl = vi.fn<typeof fetch>().mockRejectedValue(cause);
-    const error = await submitContact(values, { delayMs: site.submitDelayMs, endpoint, fetchImpl }).catch((e: unknown) => e);
+    const error = await submitContact(values, { delayMs: clientTuning.submitDelayMs, endpoint, fetchImpl }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ContactSubmitError);
     expect((error as ContactSubmitError).cause).toBe(cause);
   });
@@ -68,7 +68,7 @@ describe('submitContact with an endpoint', () => {
     vi.useFakeTimers();
     try {
       const fetchImpl = vi.fn<typeof fetch>().mockResolvedValue(new Response(null, { status: 200 }));
-      await expect(submitContact(values, { delayMs: site.submitDelayMs, endpoint, fetchImpl })).resolves.toBeUndefined();
+      await expect(submitContact(values, { delayMs: clientTuning.submitDelayMs, endpoint, fetchImpl })).resolves.toBeUndefined();
     } finally {
       vi.useRealTimers();
     }

@@ -6,7 +6,7 @@ export class ContactSubmitError extends Error {
 }
 
 export type SubmitOptions = {
-  /** Length of the simulated submission (site.submitDelayMs; passed in so content/ stays out of the bundle). */
+  /** Length of the simulated submission (clientTuning.submitDelayMs; passed in so content/ stays out of the bundle). */
   delayMs: number;
   /** Where to POST the message as JSON. Without one, the submission is simulated and nothing leaves the browser. */
   endpoint?: string;

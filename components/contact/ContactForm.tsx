@@ -1,5 +1,6 @@
 import { contactPage } from '@/content/contact';
 import { site } from '@/content/site';
+import { clientTuning } from '@/content/client-tuning';
 import { mailtoHref } from '@/lib/links';
 import { ContactFormShell } from './ContactFormShell';
 import styles from './ContactForm.module.css';
@@ -21,7 +22,7 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
     <ContactFormShell
       labelledBy={labelledBy}
       fallbackAction={mailtoHref(site.email, contactPage.form.fallbackSubject)}
-      submitDelayMs={site.submitDelayMs}
+      submitDelayMs={clientTuning.submitDelayMs}
       copy={{ submit: copy.submit, sending: copy.sending, success: copy.success, failure: copy.failure }}
     >
       <p className={styles.note}>

@@ -21,7 +21,7 @@ type ContactFormShellProps = {
    */
   fallbackAction: string;
   copy: { submit: string; sending: string; success: ToastCopy; failure: ToastCopy };
-  /** How long the simulated submission takes (site.submitDelayMs). */
+  /** How long the simulated submission takes (clientTuning.submitDelayMs). */
   submitDelayMs: number;
 };
 

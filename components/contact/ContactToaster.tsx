@@ -2,11 +2,11 @@
 
 import { useEffect } from 'react';
 import { Toaster, toast, useToasterStore } from 'react-hot-toast';
-import { site } from '@/content/site';
+import { clientTuning } from '@/content/client-tuning';
 import { ToastMessage } from './ToastMessage';
 import styles from './ContactToaster.module.css';
 
-const { durationMs, maxVisible } = site.toast;
+const { durationMs, maxVisible } = clientTuning.toast;
 /** Matches react-hot-toast's 0.4 s exit animation, so a dismissed toast leaves as soon as it has faded. */
 const REMOVE_DELAY_MS = 500;
 
