@@ -167,6 +167,11 @@ export const servicesPage = {
       "Travel Orchard handled our team's trip to a conference in Johannesburg: thirty-two people, four visa applications that needed extra care, and a flight cancellation the night before we left. By the time I woke up, everyone had been rebooked and the hotel knew we would arrive late. We have not booked company travel anywhere else since.",
     name: 'Adaeze Nwankwo',
     role: 'Operations Manager, logistics company, Lagos',
+    /**
+     * A sample quote written for the launch. Set to true only once a real client has given this
+     * quote and agreed to its publication with their name; `npm run launch-check` reports it until then.
+     */
+    consented: false,
   },
   companyProfile: {
     heading: 'Company Profile',
