@@ -128,6 +128,7 @@ export function publishedPaths(): string[] {
 
 /** Runs axe with the WCAG 2.2 AA rule set and returns the violations in a readable form. */
 export async function axeViolations(page: Page) {
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   return results.violations.map((violation) => ({
     id: violation.id,
@@ -135,6 +136,21 @@ export async function axeViolations(page: Page) {
     help: violation.help,
     targets: violation.nodes.map((node) => node.target.join(' ')),
   }));
+}
+
+/**
+ * Resolves once no finite animation is running, including ones that start while earlier ones end
+ * (a card list revealing one card after another). axe must never judge a card mid-fade: its
+ * colours are then partly transparent and fail contrast.
+ */
+export async function animationsSettled(page: Page) {
+  await page.evaluate(async () => {
+    const running = () =>
+      document.getAnimations().filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity);
+    for (let pending = running(); pending.length > 0; pending = running()) {
+      await Promise.all(pending.map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
 }
 
 /** True when the test runs in the small-screen project (links behind the menu toggle). */

@@ -39,8 +39,8 @@ describe('findPlaceholders', () => {
   ])('reports %s with the place to fix it', (_, facts, what, where) => {
     const found = findPlaceholders({ ...configured, ...facts });
     expect(found).toHaveLength(1);
-    expect(found[0].what).toMatch(what);
-    expect(found[0].where).toMatch(where);
+    expect(found[0]?.what).toMatch(what);
+    expect(found[0]?.where).toMatch(where);
   });
 
   it('reports every placeholder the site ships with today', () => {

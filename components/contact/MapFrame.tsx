@@ -17,6 +17,19 @@ export function MapFrame({ src, title, className }: MapFrameProps) {
   const ref = useRef<HTMLIFrameElement>(null);
   const [near, setNear] = useState(false);
 
+  // Chromium moves keyboard focus into a frame without scrolling the frame into view (and without a
+  // focus event on the frame: the page only sees its window blur), so a visitor tabbing down the
+  // page would lose sight of the focus. Bring the frame into view, clear of the header.
+  useEffect(() => {
+    const frame = ref.current;
+    if (!frame) return;
+    const bringIntoView = () => {
+      if (document.activeElement === frame) frame.scrollIntoView({ block: 'nearest' });
+    };
+    window.addEventListener('blur', bringIntoView);
+    return () => window.removeEventListener('blur', bringIntoView);
+  }, []);
+
   useEffect(() => {
     const frame = ref.current;
     if (!frame || near) return;
@@ -27,5 +40,13 @@ export function MapFrame({ src, title, className }: MapFrameProps) {
     return () => observer.disconnect();
   }, [near]);
 
-  return <iframe ref={ref} className={className} src={near ? src : undefined} title={title} referrerPolicy="strict-origin-when-cross-origin" />;
+  return (
+    <iframe
+      ref={ref}
+      className={className}
+      src={near ? src : undefined}
+      title={title}
+      referrerPolicy="strict-origin-when-cross-origin"
+    />
+  );
 }

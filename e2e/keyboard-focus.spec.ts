@@ -1,0 +1,103 @@
+import type { Page } from '@playwright/test';
+import { expect, gotoHydrated, routes, test } from './fixtures';
+
+/**
+ * Keyboard focus must always land where the visitor can see it (WCAG 2.4.7, 2.4.11): inside the
+ * viewport, below the fixed header, and not under the floating WhatsApp button, whether someone
+ * tabs slowly or holds Tab down through a long page.
+ */
+
+type Placement = { name: string; top: number; bottom: number; left: number; right: number; headerBottom: number; viewport: number; button: DOMRect | null };
+
+/** Waits until the page stops scrolling (three frames at the same position), then measures the focused element. */
+async function focusedPlacement(page: Page): Promise<Placement> {
+  return page.evaluate(async () => {
+    let still = 0;
+    let last = -1;
+    while (still < 3) {
+      await new Promise(requestAnimationFrame);
+      still = window.scrollY === last ? still + 1 : 0;
+      last = window.scrollY;
+    }
+    const focused = document.activeElement as HTMLElement;
+    const rect = focused.getBoundingClientRect();
+    const header = document.querySelector('header')?.getBoundingClientRect();
+    const whatsapp = [...document.querySelectorAll<HTMLElement>('a[href^="https://wa.me/"]')].find(
+      (link) => getComputedStyle(link).position === 'fixed',
+    );
+    return {
+      name: `${focused.tagName.toLowerCase()} "${(focused.textContent || focused.getAttribute('aria-label') || '').trim().slice(0, 40)}"`,
+      top: rect.top,
+      bottom: rect.bottom,
+      left: rect.left,
+      right: rect.right,
+      headerBottom: header?.bottom ?? 0,
+      viewport: window.innerHeight,
+      button: whatsapp && whatsapp !== focused && !whatsapp.contains(focused) ? whatsapp.getBoundingClientRect().toJSON() : null,
+    };
+  });
+}
+
+function expectVisible(placement: Placement, where: string) {
+  const { name, top, bottom, left, right, headerBottom, viewport, button } = placement;
+  if (bottom - top > viewport - headerBottom) {
+    // Taller than the visible area (the map's frame, whose own content holds the focus): in view is all it can be.
+    expect(top < viewport && bottom > headerBottom, `${name} ${where}: off screen`).toBe(true);
+    return;
+  }
+  expect(top, `${name} ${where}: top edge under the fixed header`).toBeGreaterThanOrEqual(headerBottom - 1);
+  expect(bottom, `${name} ${where}: below the viewport`).toBeLessThanOrEqual(viewport + 1);
+  if (button) {
+    const overlaps = left < button.right && right > button.left && top < button.bottom && bottom > button.top;
+    expect(overlaps, `${name} ${where}: under the floating WhatsApp button`).toBe(false);
+  }
+}
+
+/** Tab stops inside the header and the fixed button are always on screen; the rest of the page is what scrolls. */
+async function focusIsInPageFlow(page: Page) {
+  return page.evaluate(() => {
+    const focused = document.activeElement;
+    return Boolean(focused && focused !== document.body && !focused.closest('header') && getComputedStyle(focused).position !== 'fixed');
+  });
+}
+
+/** Tab stops in document order (the site uses no positive tabindex), visible ones only. */
+async function tabStops(page: Page) {
+  return page.evaluate(() => {
+    const stops = [...document.querySelectorAll<HTMLElement>('a[href], button, input, textarea, select, iframe, [tabindex]')].filter(
+      (element) => element.tabIndex >= 0 && !element.matches(':disabled') && element.checkVisibility({ visibilityProperty: true }),
+    );
+    return { count: stops.length };
+  });
+}
+
+for (const route of routes) {
+  test.describe(`keyboard focus on ${route.path}`, () => {
+    test('stays in view, clear of the header and the WhatsApp button, at every tab stop', async ({ page }) => {
+      await gotoHydrated(page, route.path);
+      const { count } = await tabStops(page);
+      for (let step = 0; step < count; step++) {
+        await page.keyboard.press('Tab');
+        if (!(await focusIsInPageFlow(page))) continue;
+        expectVisible(await focusedPlacement(page), `after ${step + 1} tabs`);
+      }
+    });
+
+    test('stays in view after tabbing quickly to the end of the page', async ({ page }) => {
+      await gotoHydrated(page, route.path);
+      const { count } = await tabStops(page);
+      // No waiting for scrolling between presses: a smooth scroll still running when the next focus
+      // scrolled used to leave the focused footer link below the viewport. (The map's frame adds
+      // its own stops, so this tabs until focus reaches the footer's last link.)
+      const footerHasLastFocus = () =>
+        page.evaluate(() => {
+          const footer = document.querySelector('footer');
+          const links = footer ? [...footer.querySelectorAll('a[href]')] : [];
+          return links.length > 0 && document.activeElement === links[links.length - 1];
+        });
+      for (let step = 0; step < count * 3 && !(await footerHasLastFocus()); step++) await page.keyboard.press('Tab', { delay: 0 });
+      expect(await footerHasLastFocus()).toBe(true);
+      expectVisible(await focusedPlacement(page), 'after tabbing quickly');
+    });
+  });
+}
