@@ -1,24 +1,25 @@
-#!/usr/bin/env node
 /**
  * Draws the brand's raster images from SVG, once; the PNGs are committed, so neither the build
  * nor the tests need an image library. Run again after changing the mark or the share card:
  *
- *   node scripts/make-brand-images.mjs
+ *   npx tsx scripts/authoring/make-brand-images.ts
  *
  * Writes app/apple-icon.png (180x180, iOS rounds the corners itself), public/icon-512.png (512x512,
  * maskable: the mark stays inside the central safe circle), public/og-default.png (1200x630,
  * the default social card) and public/favicon.ico (16 and 32 px, from app/icon.svg, for the
- * crawlers and feed readers that ask for /favicon.ico without reading the page). Colours are the brand's, as in content/site.ts and app/globals.css.
+ * crawlers and feed readers that ask for /favicon.ico without reading the page). The name, tagline and
+ * brand green come from content/site.ts; the other colours are the brand's, as in app/globals.css.
  * Uses sharp (installed with Next.js) and the system's serif font.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import sharp from 'sharp';
+import { site } from '@/content/site';
 
-const brand = { green: '#1f5c3f', deep: '#143d2a', amber: '#f2a541', light: '#e8efe9', white: '#ffffff' };
+const brand = { green: site.brandColor, deep: '#143d2a', amber: '#f2a541', light: '#e8efe9', white: '#ffffff' };
 const serif = "Georgia, 'DejaVu Serif', 'Liberation Serif', serif";
 
 /** The mark on a full-bleed square: the letters and the leaf, scaled to `scale` of the square. */
-function squareMark(size, scale) {
+function squareMark(size: number, scale: number): string {
   const unit = (size * scale) / 64;
   const offset = (size - 64 * unit) / 2;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">
@@ -44,27 +45,21 @@ const shareCard = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="
     <circle cx="44" cy="44" r="44" fill="${brand.white}" fill-opacity="0.12"/>
     <text x="44" y="58" text-anchor="middle" font-family="${serif}" font-size="38" font-weight="700" fill="${brand.white}">TO</text>
   </g>
-  <text x="90" y="300" font-family="${serif}" font-size="104" font-weight="700" fill="${brand.white}">Travel Orchard</text>
-  <text x="94" y="372" font-family="${serif}" font-size="46" font-style="italic" fill="${brand.amber}">Your World. Our Passion.</text>
+  <text x="90" y="300" font-family="${serif}" font-size="104" font-weight="700" fill="${brand.white}">${site.name}</text>
+  <text x="94" y="372" font-family="${serif}" font-size="46" font-style="italic" fill="${brand.amber}">${site.tagline}</text>
   <text x="94" y="452" font-family="${serif}" font-size="32" fill="${brand.light}">Corporate, leisure, family, group and VIP travel</text>
   <text x="94" y="500" font-family="${serif}" font-size="32" fill="${brand.light}">planned end to end from Maryland, Lagos.</text>
 </svg>`;
 
-const outputs = [
+const outputs: [file: string, svg: string][] = [
   ['app/apple-icon.png', squareMark(180, 0.72)],
   // Maskable icons may be cut to a circle of 80% of the width: keep the mark well inside it.
   ['public/icon-512.png', squareMark(512, 0.62)],
   ['public/og-default.png', shareCard],
 ];
 
-for (const [file, svg] of outputs) {
-  writeFileSync(file, await sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: file.includes('og-') ? false : true }).toBuffer());
-  const { width, height } = await sharp(file).metadata();
-  console.log(`${file}: ${width}x${height}`);
-}
-
 /** An .ico holding PNG images (every browser since IE Vista reads them): header, directory, data. */
-async function icoFromSvg(svg, sizes) {
+async function icoFromSvg(svg: Buffer, sizes: number[]): Promise<Buffer> {
   const images = await Promise.all(sizes.map((size) => sharp(svg, { density: 384 }).resize(size, size).png().toBuffer()));
   const header = Buffer.alloc(6 + 16 * images.length);
   header.writeUInt16LE(0, 0);
@@ -73,8 +68,9 @@ async function icoFromSvg(svg, sizes) {
   let offset = header.length;
   images.forEach((image, index) => {
     const entry = 6 + 16 * index;
-    header.writeUInt8(sizes[index] % 256, entry);
-    header.writeUInt8(sizes[index] % 256, entry + 1);
+    const size = (sizes[index] ?? 0) % 256; // 256 px is written as 0
+    header.writeUInt8(size, entry);
+    header.writeUInt8(size, entry + 1);
     header.writeUInt16LE(1, entry + 4); // colour planes
     header.writeUInt16LE(32, entry + 6); // bits per pixel
     header.writeUInt32LE(image.length, entry + 8);
@@ -84,5 +80,18 @@ async function icoFromSvg(svg, sizes) {
   return Buffer.concat([header, ...images]);
 }
 
-writeFileSync('public/favicon.ico', await icoFromSvg(readFileSync('app/icon.svg'), [16, 32]));
-console.log('public/favicon.ico: 16x16, 32x32');
+async function main() {
+  for (const [file, svg] of outputs) {
+    writeFileSync(file, await sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: file.includes('og-') ? false : true }).toBuffer());
+    const { width, height } = await sharp(file).metadata();
+    console.log(`${file}: ${width}x${height}`);
+  }
+  writeFileSync('public/favicon.ico', await icoFromSvg(readFileSync('app/icon.svg'), [16, 32]));
+  console.log('public/favicon.ico: 16x16, 32x32');
+}
+
+// No top-level await: tsx runs the scripts as CommonJS (package.json has no "type": "module"), which has none.
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

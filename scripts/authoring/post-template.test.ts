@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parsePost, slugFromFileName } from '../lib/post-schema';
-import { slugify } from '../lib/slug';
-import { DEFAULT_AUTHOR, localIsoDate, postSlug, postTemplate } from './new-post-file.mjs';
+import { parsePost, slugFromFileName } from '@/lib/post-schema';
+import { slugify } from '@/lib/slug';
+import { DEFAULT_AUTHOR, localIsoDate, postSlug, postTemplate } from './post-template';
 
 describe('new-post scaffold', () => {
   it.each(['Hiking in the Alps', 'A Weekend in Accra: 48 Hours!', "Visa tips for 2025 (Schengen & UK)", '  --Spaces--  '])(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '@/content/site';
 import { osmEmbedUrl } from '@/lib/map';
-import { headerPolicy, inlineScriptHashes, originOf, pagePolicy, renderPolicy, sha256Source, thirdPartyOrigins, withCspMeta } from './csp.mjs';
+import { headerPolicy, inlineScriptHashes, originOf, pagePolicy, renderPolicy, sha256Source, thirdPartyOrigins, withCspMeta } from './csp';
 
 // Reference values from `printf 'alert(1)' | openssl dgst -sha256 -binary | base64`.
 const ALERT_HASH = "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='";

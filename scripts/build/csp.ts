@@ -10,28 +10,32 @@
  * header for every response; the browser enforces both and a request must satisfy each.
  */
 import { createHash } from 'node:crypto';
-import { scanTags } from './html.mjs';
+import { site } from '@/content/site';
+import { osmEmbedUrl } from '@/lib/map';
+import { scanTags } from '../lib/html';
 
-/**
- * Third-party origins the pages use. The image CDN must match `site.imageCdnOrigin` in
- * content/site.ts (a unit test checks it); the map is the contact page's embed.
- */
+/** The directives of a policy, each with its sources in order. */
+export type Directives = Record<string, string[]>;
+/** Third-party origins a policy allows beyond our own. */
+export type PolicyOptions = { imageOrigins?: string[]; frameOrigins?: string[]; connectOrigins?: string[] };
+
+/** Third-party origins the pages use: the image CDN the site is configured with, and the contact page's map embed. */
 export const thirdPartyOrigins = {
-  images: ['https://images.unsplash.com'],
-  frames: ['https://www.openstreetmap.org'],
+  images: [site.imageCdnOrigin],
+  frames: [new URL(osmEmbedUrl(site.geo)).origin],
 };
 
 // Script types a browser executes; JSON-LD and other data blocks are never run, so CSP ignores them.
 const EXECUTABLE_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript', 'text/ecmascript', 'application/ecmascript']);
 
 /** The CSP source expression for a script body: `'sha256-<base64>'` of its UTF-8 bytes. */
-export function sha256Source(text) {
+export function sha256Source(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 }
 
 /** Hashes of every inline script the browser would execute, in document order, without repeats. */
-export function inlineScriptHashes(html) {
-  const hashes = new Set();
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
   for (const tag of scanTags(html)) {
     if (tag.name !== 'script' || 'src' in tag.attributes) continue;
     const type = (tag.attributes.type ?? '').trim().toLowerCase();
@@ -42,7 +46,7 @@ export function inlineScriptHashes(html) {
 }
 
 /** The origin of an absolute http(s) URL, or nothing for an unset or relative one. */
-export function originOf(url) {
+export function originOf(url: string | undefined): string[] {
   if (!url) return [];
   try {
     const { origin, protocol } = new URL(url);
@@ -58,7 +62,7 @@ export function originOf(url) {
  * element at run time. Style injection cannot run script, so scripts stay hash-only.
  * `connectOrigins` adds the contact form's endpoint when one is configured at build time.
  */
-export function sitePolicy({ imageOrigins = [], frameOrigins = [], connectOrigins = [] } = {}) {
+export function sitePolicy({ imageOrigins = [], frameOrigins = [], connectOrigins = [] }: PolicyOptions = {}): Directives {
   return {
     'img-src': ["'self'", 'data:', ...imageOrigins],
     'style-src': ["'self'", "'unsafe-inline'"],
@@ -75,7 +79,7 @@ export function sitePolicy({ imageOrigins = [], frameOrigins = [], connectOrigin
 }
 
 /** The header policy: the shared directives plus `frame-ancestors`, which only a header can carry. */
-export function headerPolicy(options) {
+export function headerPolicy(options?: PolicyOptions): Directives {
   return { ...sitePolicy(options), 'frame-ancestors': ["'none'"] };
 }
 
@@ -83,11 +87,11 @@ export function headerPolicy(options) {
  * A page's full policy, for its meta tag: everything else falls back to 'self', and scripts run
  * only from our origin or when their exact text is one of the page's hashes.
  */
-export function pagePolicy(scriptHashes, options) {
+export function pagePolicy(scriptHashes: string[], options?: PolicyOptions): Directives {
   return { 'default-src': ["'self'"], 'script-src': ["'self'", ...scriptHashes], ...sitePolicy(options) };
 }
 
-export function renderPolicy(directives) {
+export function renderPolicy(directives: Directives): string {
   return Object.entries(directives)
     .map(([name, sources]) => [name, ...sources].join(' '))
     .join('; ');
@@ -100,7 +104,7 @@ const CHARSET_META = /<meta charSet="[^"]*"\/?>/i;
  * Writes the policy into the page's `<head>`, ahead of every script and right after the charset
  * declaration (which must stay within the first 1,024 bytes). Running it again replaces the tag.
  */
-export function withCspMeta(html, policy) {
+export function withCspMeta(html: string, policy: string): string {
   const tag = `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"/>`;
   if (CSP_META.test(html)) return html.replace(CSP_META, () => tag);
   const charset = html.match(CHARSET_META);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { headersFor, parseHeadersFile } from './headers-file.mjs';
-import { IMMUTABLE, REVALIDATE, headerRules, renderHeadersFile } from './headers-rules.mjs';
+import { headersFor, parseHeadersFile } from '../lib/headers-file';
+import { IMMUTABLE, REVALIDATE, headerRules, renderHeadersFile } from './headers-rules';
 
 const entries = [
   { name: 'index.html', isDirectory: false },

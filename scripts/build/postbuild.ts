@@ -1,30 +1,23 @@
-#!/usr/bin/env node
 /**
  * Runs after `next build` (`npm run build`): gives every exported page its Content-Security-Policy
  * meta tag with the hashes of its own inline scripts, writes `_headers` for the static host and
  * `.nojekyll` for GitHub Pages.
- * See scripts/csp.mjs for why the policy is split between a meta tag and a header.
+ * See scripts/build/csp.ts for why the policy is split between a meta tag and a header.
  *
- *   node scripts/postbuild.mjs [--dir out]
+ *   npx tsx scripts/build/postbuild.ts [--dir out]
  *
  * Environment: EXPORT_DIR (default out), NEXT_PUBLIC_CONTACT_ENDPOINT (allowed in connect-src and
  * form-action when the contact form posts to a third-party service).
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { headerPolicy, inlineScriptHashes, originOf, pagePolicy, renderPolicy, thirdPartyOrigins, withCspMeta } from './csp.mjs';
-import { headerRules, renderHeadersFile } from './headers-rules.mjs';
-
-/** Every .html file under `dir`, recursively. */
-export function htmlFiles(dir) {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => join(entry.parentPath, entry.name));
-}
+import { join, relative } from 'node:path';
+import { isEntryPoint, readCommandLine } from '../lib/cli';
+import { exportFiles, exportLocation } from '../lib/export-files';
+import { headerPolicy, inlineScriptHashes, originOf, pagePolicy, renderPolicy, thirdPartyOrigins, withCspMeta, type PolicyOptions } from './csp';
+import { headerRules, renderHeadersFile } from './headers-rules';
 
 /** The policy options for this build; `extraImageOrigins` lets the benchmark answer images locally. */
-export function policyOptions({ extraImageOrigins = [] } = {}) {
+export function policyOptions({ extraImageOrigins = [] }: { extraImageOrigins?: string[] } = {}): PolicyOptions {
   return {
     imageOrigins: [...thirdPartyOrigins.images, ...extraImageOrigins],
     frameOrigins: thirdPartyOrigins.frames,
@@ -32,8 +25,10 @@ export function policyOptions({ extraImageOrigins = [] } = {}) {
   };
 }
 
-export function processExport(dir, options = policyOptions()) {
-  const pages = htmlFiles(dir);
+/** Writes each page's policy, `_headers` and `.nojekyll` into the export; returns the pages, relative to `dir`. */
+export function processExport(dir: string, options: PolicyOptions = policyOptions()): string[] {
+  // Every HTML file, Next's copies of 404.html included: each is served and needs the hashes of its own scripts.
+  const pages = exportFiles(dir, '.html');
   if (pages.length === 0) throw new Error(`No HTML pages in ${dir}: run "next build" first.`);
   for (const file of pages) {
     const html = readFileSync(file, 'utf8');
@@ -46,9 +41,9 @@ export function processExport(dir, options = policyOptions()) {
   return pages.map((file) => relative(dir, file));
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const at = process.argv.indexOf('--dir');
-  const dir = resolve(at === -1 ? process.env.EXPORT_DIR || 'out' : process.argv[at + 1]);
+if (isEntryPoint(import.meta.url)) {
+  const { values } = readCommandLine('postbuild', { options: { dir: { type: 'string' } } });
+  const { dir } = exportLocation(values.dir);
   const pages = processExport(dir);
   console.log(`postbuild: Content-Security-Policy written into ${pages.length} pages; ${relative(process.cwd(), join(dir, '_headers'))} written`);
 }

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { breaches, checkExport, fontFaceProblems, localFile, pageAssets, routeOf } from './check-budget.mjs';
+import { breaches, checkExport, fontFaceProblems, localFile, pageAssets } from './budget';
 
 const budget = { js: 155, css: 15, html: 40 };
 
@@ -48,12 +48,6 @@ describe('paths', () => {
     expect(localFile('/_next/a.js', { dir: '/out', basePath: '/base' })).toBeUndefined();
     expect(localFile('https://images.example/a.jpg', { dir: '/out' })).toBeNull();
     expect(localFile('//cdn.example/a.js', { dir: '/out' })).toBeNull();
-  });
-
-  it('name routes as visitors see them', () => {
-    expect(routeOf('/out/index.html', '/out')).toBe('/');
-    expect(routeOf('/out/blog/page/2/index.html', '/out')).toBe('/blog/page/2/');
-    expect(routeOf('/out/404.html', '/out')).toBe('/404.html');
   });
 });
 

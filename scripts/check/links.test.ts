@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkLinks, newTabProblem, tagUrls } from './check-links.mjs';
-import { scanTags } from './html.mjs';
+import { checkLinks, newTabProblem, tagUrls } from './links';
+import { scanTags } from '../lib/html';
 
 function exportWith(files: Record<string, string>) {
   const dir = mkdtempSync(join(tmpdir(), 'links-'));

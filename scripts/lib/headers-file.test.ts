@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headersFor, matchesPattern, parseHeadersFile } from './headers-file.mjs';
+import { headersFor, matchesPattern, parseHeadersFile } from './headers-file';
 
 describe('_headers parsing', () => {
   const rules = parseHeadersFile(

@@ -6,10 +6,12 @@
  *     Header-Name: value
  */
 
-/** @returns {{ pattern: string, headers: [string, string][] }[]} */
-export function parseHeadersFile(text) {
-  const rules = [];
-  let current = null;
+/** One path pattern and the headers it sets, in file order. */
+export type HeaderRule = { pattern: string; headers: [string, string][] };
+
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
+  let current: HeaderRule | null = null;
   for (const [index, raw] of text.split(/\r?\n/).entries()) {
     if (!raw.trim() || raw.trim().startsWith('#')) continue;
     if (!/^\s/.test(raw)) {
@@ -27,14 +29,14 @@ export function parseHeadersFile(text) {
 }
 
 /** Netlify semantics: `*` matches any run of characters (including `/`); rules apply in file order. */
-export function matchesPattern(pattern, pathname) {
+export function matchesPattern(pattern: string, pathname: string): boolean {
   const escaped = pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'));
   return new RegExp(`^${escaped.join('.*')}$`).test(pathname);
 }
 
 /** Headers for a path; a later rule's header of the same name joins the earlier one, as Netlify does. */
-export function headersFor(rules, pathname) {
-  const result = new Map();
+export function headersFor(rules: HeaderRule[], pathname: string): Map<string, string> {
+  const result = new Map<string, string>();
   for (const rule of rules) {
     if (!matchesPattern(rule.pattern, pathname)) continue;
     for (const [name, value] of rule.headers) {

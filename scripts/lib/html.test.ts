@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeEntities, scanTags } from './html.mjs';
+import { decodeEntities, scanTags } from './html';
 
 describe('scanTags', () => {
   const html = [

@@ -8,13 +8,16 @@ const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))
 // Comments, raw-text elements (whose content is not markup), or any other start tag.
 const TOKEN = /<!--[\s\S]*?-->|<(script|style)\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/\1\s*>|<([a-zA-Z][\w:-]*)\b((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
 
-const NAMED_ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+/** A start tag: `text` is the raw content of a `<script>` or `<style>`, `index` the tag's offset in the document. */
+export type Tag = { name: string; attributes: Record<string, string>; text: string | undefined; index: number };
+
+const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 
 /** Decodes the character references React and rehype write into attribute values. */
-export function decodeEntities(value) {
-  return value.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (match, ref) => {
-    if (ref[0] === '#') {
-      const code = ref[1].toLowerCase() === 'x' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
+export function decodeEntities(value: string): string {
+  return value.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (match, ref: string) => {
+    if (ref.startsWith('#')) {
+      const code = ref[1]?.toLowerCase() === 'x' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10);
       return Number.isNaN(code) ? match : String.fromCodePoint(code);
     }
     return NAMED_ENTITIES[ref.toLowerCase()] ?? match;
@@ -22,28 +25,26 @@ export function decodeEntities(value) {
 }
 
 /** Attribute names are lower-cased (HTML is case-insensitive: React writes `noModule`, `charSet`). */
-export function parseAttributes(source) {
-  const attributes = {};
-  for (const match of source.matchAll(ATTRIBUTE)) {
-    const value = match[2] ?? match[3] ?? match[4] ?? '';
-    attributes[match[1].toLowerCase()] = decodeEntities(value);
+export function parseAttributes(source: string): Record<string, string> {
+  const attributes: Record<string, string> = {};
+  for (const [, name = '', doubleQuoted, singleQuoted, unquoted] of source.matchAll(ATTRIBUTE)) {
+    attributes[name.toLowerCase()] = decodeEntities(doubleQuoted ?? singleQuoted ?? unquoted ?? '');
   }
   return attributes;
 }
 
 /**
- * Every start tag in document order: `{ name, attributes, text, index }`, where `text` is the raw
- * content of a `<script>` or `<style>` (exactly the bytes a CSP hash covers) and `index` is the
- * tag's offset in the document.
+ * Every start tag in document order; a script's `text` is exactly the bytes a CSP hash covers.
  */
-export function scanTags(html) {
-  const tags = [];
+export function scanTags(html: string): Tag[] {
+  const tags: Tag[] = [];
   for (const match of html.matchAll(TOKEN)) {
     if (match[0].startsWith('<!--')) continue;
-    if (match[1]) {
-      tags.push({ name: match[1].toLowerCase(), attributes: parseAttributes(match[2]), text: match[3], index: match.index });
+    const [, rawName, rawAttributes, text, name = '', attributes = ''] = match;
+    if (rawName) {
+      tags.push({ name: rawName.toLowerCase(), attributes: parseAttributes(rawAttributes ?? ''), text, index: match.index });
     } else {
-      tags.push({ name: match[4].toLowerCase(), attributes: parseAttributes(match[5]), text: undefined, index: match.index });
+      tags.push({ name: name.toLowerCase(), attributes: parseAttributes(attributes), text: undefined, index: match.index });
     }
   }
   return tags;

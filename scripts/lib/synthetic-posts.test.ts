@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { collectPosts, readPostFiles } from '../lib/posts';
-import { syntheticSlug, writeSyntheticPosts } from './synthetic-posts.mjs';
+import { collectPosts, readPostFiles } from '@/lib/posts';
+import { syntheticSlug, writeSyntheticPosts } from './synthetic-posts';
 
 describe('synthetic posts', () => {
   const directory = mkdtempSync(join(tmpdir(), 'synthetic-'));

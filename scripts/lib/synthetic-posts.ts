@@ -4,24 +4,26 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { blog } from '@/content/blog';
+import { site } from '@/content/site';
 
-/** The pagination fixture (scripts/build-blog-fixtures.mjs): three list pages, plus drafts that must stay out. */
-export const FIXTURE_POSTS = 21;
+/** The pagination fixture (scripts/test/build-blog-fixtures.ts): three list pages, the last with one post, plus drafts that must stay out. */
+export const FIXTURE_POSTS = 2 * blog.postsPerPage + 1;
 export const FIXTURE_DRAFTS = 2;
 
 const FIRST_DAY = Date.UTC(2020, 0, 1);
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PHOTOS = [
-  ['https://images.unsplash.com/photo-1551632811-561732d1e306', 'Hikers on a mountain trail'],
-  ['https://images.unsplash.com/photo-1506905925346-21bda4d32df4', 'Snowy peaks above a sea of clouds'],
-  ['https://images.unsplash.com/photo-1552249352-02a0817a2d95', 'A family on a beach holiday'],
-];
+  [`${site.imageCdnOrigin}/photo-1551632811-561732d1e306`, 'Hikers on a mountain trail'],
+  [`${site.imageCdnOrigin}/photo-1506905925346-21bda4d32df4`, 'Snowy peaks above a sea of clouds'],
+  [`${site.imageCdnOrigin}/photo-1552249352-02a0817a2d95`, 'A family on a beach holiday'],
+] as const;
 
-export const syntheticSlug = (n) => `synthetic-post-${String(n).padStart(4, '0')}`;
-export const syntheticTitle = (n) => `Synthetic post ${n}`;
-export const syntheticDate = (n) => new Date(FIRST_DAY + n * DAY_MS).toISOString().slice(0, 10);
+export const syntheticSlug = (n: number) => `synthetic-post-${String(n).padStart(4, '0')}`;
+export const syntheticTitle = (n: number) => `Synthetic post ${n}`;
+export const syntheticDate = (n: number) => new Date(FIRST_DAY + n * DAY_MS).toISOString().slice(0, 10);
 
-function body(n) {
+function body(n: number): string {
   return `Post number ${n} exists to give the blog **volume**: it is *synthetic*, generated for tests and benchmarks.
 
 ## What it contains
@@ -39,10 +41,10 @@ A long unbroken address must wrap on a phone: https://travelorchard.example/a/re
 }
 
 /** Writes `count` published posts (and `drafts` newer drafts, which a production build must leave out). */
-export function writeSyntheticPosts(directory, count, { drafts = 0 } = {}) {
+export function writeSyntheticPosts(directory: string, count: number, { drafts = 0 }: { drafts?: number } = {}): void {
   mkdirSync(directory, { recursive: true });
   for (let n = 1; n <= count + drafts; n++) {
-    const photo = n % 3 === 0 ? PHOTOS[(n / 3) % PHOTOS.length] : null;
+    const photo = n % 3 === 0 ? PHOTOS[(n / 3) % PHOTOS.length] : undefined;
     const frontmatter = [
       `title: "${syntheticTitle(n)}"`,
       'author: "Travel Orchard Team"',

@@ -1,33 +1,27 @@
-#!/usr/bin/env node
 /**
  * Serves the static export the way a CDN does: `/route/` from `route/index.html`, `/route`
  * redirected to `/route/`, unknown paths answered by `404.html` with status 404, text gzipped
  * for clients that accept it, and the headers from `out/_headers` applied to every response.
  * Used by `npm start`, the tests and the benchmark.
  *
- *   node scripts/serve.mjs [--port 3000] [--dir out]
+ *   npx tsx scripts/serve/serve.ts [--port 3000] [--dir out]      (PORT, EXPORT_DIR and BASE_PATH as for the build)
  */
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
+import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
+import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { headersFor, parseHeadersFile } from './headers-file.mjs';
+import { fail, readCommandLine } from '../lib/cli';
+import { exportLocation } from '../lib/export-files';
+import { headersFor, parseHeadersFile } from '../lib/headers-file';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const at = args.indexOf(`--${name}`);
-  return at === -1 ? fallback : args[at + 1];
-};
-const port = Number(option('port', process.env.PORT || 3000));
-const root = resolve(option('dir', 'out'));
-const basePath = (process.env.BASE_PATH || '').replace(/\/+$/, '');
+const { values } = readCommandLine('serve', { options: { port: { type: 'string' }, dir: { type: 'string' } } });
+const port = Number(values.port ?? (process.env.PORT || 3000));
+if (!Number.isInteger(port) || port < 0 || port > 65535) fail('serve', `--port must be a port number (got "${values.port ?? process.env.PORT}")`);
+const { dir: root, basePath } = exportLocation(values.dir);
 
-if (!existsSync(join(root, 'index.html'))) {
-  console.error(`No static export in ${root}. Run "npm run build" first.`);
-  process.exit(1);
-}
+if (!existsSync(join(root, 'index.html'))) fail('serve', `no static export in ${root}; run "npm run build" first`);
 
-const types = {
+const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
@@ -47,7 +41,7 @@ const types = {
 const headersPath = join(root, '_headers');
 const rules = existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, 'utf8')) : [];
 
-function fileFor(pathname) {
+function fileFor(pathname: string): string | null {
   // Host configuration (_headers, .nojekyll) is read by the host, never served, as on Netlify and Cloudflare.
   if (pathname === '/_headers' || pathname.split('/').some((segment) => segment.startsWith('.'))) return null;
   const target = normalize(join(root, pathname));
@@ -60,10 +54,10 @@ function fileFor(pathname) {
 
 // Text compresses several times over; images and fonts are compressed already.
 const compressible = new Set(['.html', '.js', '.css', '.json', '.xml', '.txt', '.svg', '.webmanifest']);
-const gzipped = new Map();
+const gzipped = new Map<string, { mtimeMs: number; body: Buffer }>();
 
 /** The file gzipped, compressed once per version of the file. */
-function gzippedBody(file) {
+function gzippedBody(file: string): Buffer {
   const { mtimeMs } = statSync(file);
   const cached = gzipped.get(file);
   if (cached?.mtimeMs === mtimeMs) return cached.body;
@@ -72,8 +66,8 @@ function gzippedBody(file) {
   return body;
 }
 
-function send(req, res, status, file, pathname) {
-  const headers = { 'content-type': types[extname(file)] || 'application/octet-stream' };
+function send(req: IncomingMessage, res: ServerResponse, status: number, file: string, pathname: string) {
+  const headers: OutgoingHttpHeaders = { 'content-type': types[extname(file)] || 'application/octet-stream' };
   for (const [name, value] of headersFor(rules, pathname)) headers[name] = value;
   if (compressible.has(extname(file))) {
     headers.vary = 'Accept-Encoding';
@@ -90,7 +84,7 @@ function send(req, res, status, file, pathname) {
 }
 
 const server = createServer((req, res) => {
-  let pathname;
+  let pathname: string;
   try {
     pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
   } catch {

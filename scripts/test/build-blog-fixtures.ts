@@ -1,19 +1,18 @@
-#!/usr/bin/env node
 /**
  * Builds the two extra exports the blog's fixture tests run against (e2e/blog-fixtures/):
- *   .exports/blog-many   21 published posts and 2 drafts: pagination, drafts left out
+ *   .exports/blog-many   three list pages of published posts and 2 drafts: pagination, drafts left out
  *   .exports/blog-empty  no posts at all: the empty state, and proof the export still builds
  * `npm test` runs this after the main build; out/ is left untouched.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { FIXTURE_DRAFTS, FIXTURE_POSTS, writeSyntheticPosts } from './synthetic-posts.mjs';
+import { FIXTURE_DRAFTS, FIXTURE_POSTS, writeSyntheticPosts } from '../lib/synthetic-posts';
 
 const root = '.exports';
 const builds = [
-  { name: 'blog-many', posts: join(root, 'posts-many'), prepare: (dir) => writeSyntheticPosts(dir, FIXTURE_POSTS, { drafts: FIXTURE_DRAFTS }) },
-  { name: 'blog-empty', posts: join(root, 'posts-empty'), prepare: (dir) => mkdirSync(dir, { recursive: true }) },
+  { name: 'blog-many', posts: join(root, 'posts-many'), prepare: (dir: string) => writeSyntheticPosts(dir, FIXTURE_POSTS, { drafts: FIXTURE_DRAFTS }) },
+  { name: 'blog-empty', posts: join(root, 'posts-empty'), prepare: (dir: string) => void mkdirSync(dir, { recursive: true }) },
 ];
 
 let failed = false;

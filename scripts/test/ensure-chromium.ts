@@ -5,7 +5,7 @@
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-export function ensureChromium() {
+export function ensureChromium(): boolean {
   const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
   if (candidates.some((path) => path && existsSync(path))) return true;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;

@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 /**
  * The whole test suite, as `npm test` and CI run it: lint, typecheck, unit tests, the static
  * build, checks over the export, then the end-to-end tests in Chromium, and the blog's tests
@@ -9,26 +8,32 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { ensureChromium } from './ensure-chromium.mjs';
+import { ensureChromium } from './ensure-chromium';
 
 const reports = join('test-results', 'reports');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0' };
+/** Variables a step adds to the environment. */
+type Environment = Record<string, string>;
+/** The counts we read from vitest's and Playwright's JSON reports. */
+type VitestReport = { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+type PlaywrightReport = { stats: { expected: number; unexpected: number; flaky: number; skipped: number } };
+
+const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0' };
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-const summary = [];
+const summary: string[] = [];
 
-function run(command, args, extraEnv = {}) {
+function run(command: string, args: string[], extraEnv: Environment = {}): boolean {
   console.log(`\n$ ${[command, ...args].join(' ')}`);
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });
   return result.status === 0;
 }
 
 /** A step that counts as one check. */
-function check(name, command, args, extraEnv) {
+function check(name: string, command: string, args: string[], extraEnv?: Environment): boolean {
   const ok = run(command, args, extraEnv);
   if (ok) passed++;
   else failed++;
@@ -44,14 +49,14 @@ function vitestSuite() {
     summary.push('FAIL unit tests (no report)');
     return;
   }
-  const report = JSON.parse(readFileSync(file, 'utf8'));
+  const report = JSON.parse(readFileSync(file, 'utf8')) as VitestReport;
   passed += report.numPassedTests;
   failed += report.numFailedTests + (ok || report.numFailedTests ? 0 : 1);
   skipped += report.numPendingTests + report.numTodoTests;
   summary.push(`${ok ? 'ok  ' : 'FAIL'} unit tests: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
 }
 
-function playwrightSuite(name, extraEnv = {}, args = []) {
+function playwrightSuite(name: string, extraEnv: Environment = {}, args: string[] = []) {
   const file = join(reports, `${name.replace(/\W+/g, '-')}.json`);
   const ok = run('npx', ['playwright', 'test', ...args], { ...extraEnv, PLAYWRIGHT_JSON: file, CI: env.CI || '1' });
   if (!existsSync(file)) {
@@ -59,7 +64,7 @@ function playwrightSuite(name, extraEnv = {}, args = []) {
     summary.push(`FAIL ${name} (no report)`);
     return;
   }
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  const { stats } = JSON.parse(readFileSync(file, 'utf8')) as PlaywrightReport;
   passed += stats.expected + stats.flaky;
   failed += stats.unexpected + (ok || stats.unexpected ? 0 : 1);
   skipped += stats.skipped;
@@ -71,12 +76,12 @@ check('typecheck', 'npx', ['tsc', '--noEmit']);
 vitestSuite();
 const built = check('static build', 'npm', ['run', 'build']);
 if (built) {
-  check('performance budget', 'node', ['scripts/check-budget.mjs']);
-  check('link check', 'node', ['scripts/check-links.mjs']);
+  check('performance budget', 'node', ['--import', 'tsx', 'scripts/check/budget.ts']);
+  check('link check', 'node', ['--import', 'tsx', 'scripts/check/links.ts']);
   ensureChromium();
   playwrightSuite('end-to-end');
   // The blog's pagination and empty state need exports built from generated posts.
-  if (check('blog fixture builds', 'node', ['scripts/build-blog-fixtures.mjs'])) {
+  if (check('blog fixture builds', 'node', ['--import', 'tsx', 'scripts/test/build-blog-fixtures.ts'])) {
     playwrightSuite('blog fixtures end-to-end', {}, ['--config', 'playwright.blog-fixtures.config.ts']);
   } else {
     failed++;
@@ -91,7 +96,7 @@ if (built) {
 // check that every URL carries the base path and that pages load and navigate under it.
 const basePathEnv = { BASE_PATH: '/travel-orchard', EXPORT_DIR: 'out-base', SITE_URL: 'https://travelorchard.example/travel-orchard' };
 if (check('static build under a base path', 'npm', ['run', 'build'], basePathEnv)) {
-  check('link check under a base path', 'node', ['scripts/check-links.mjs'], basePathEnv);
+  check('link check under a base path', 'node', ['--import', 'tsx', 'scripts/check/links.ts'], basePathEnv);
   playwrightSuite('end-to-end under a base path', basePathEnv, ['e2e/base-path.spec.ts', 'e2e/security-headers.spec.ts']);
 } else {
   failed += 2;
