@@ -11,8 +11,8 @@
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { isEntryPoint, readCommandLine } from '../lib/cli';
-import { exportFiles, exportLocation } from '../lib/export-files';
+import { isEntryPoint } from '../lib/cli';
+import { exportFiles, exportFromCommandLine } from '../lib/export-files';
 import { headerPolicy, inlineScriptHashes, originOf, pagePolicy, renderPolicy, thirdPartyOrigins, withCspMeta, type PolicyOptions } from './csp';
 import { headerRules, renderHeadersFile } from './headers-rules';
 
@@ -42,8 +42,7 @@ export function processExport(dir: string, options: PolicyOptions = policyOption
 }
 
 if (isEntryPoint(import.meta.url)) {
-  const { values } = readCommandLine('postbuild', { options: { dir: { type: 'string' } } });
-  const { dir } = exportLocation(values.dir);
+  const { dir } = exportFromCommandLine('postbuild');
   const pages = processExport(dir);
   console.log(`postbuild: Content-Security-Policy written into ${pages.length} pages; ${relative(process.cwd(), join(dir, '_headers'))} written`);
 }

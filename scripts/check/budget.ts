@@ -11,8 +11,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import budgetFile from '../../budget.json';
-import { isEntryPoint, readCommandLine } from '../lib/cli';
-import { exportLocation, exportPages, routeOf } from '../lib/export-files';
+import { isEntryPoint } from '../lib/cli';
+import { exportFromCommandLine, exportPages, routeOf } from '../lib/export-files';
 import { scanTags } from '../lib/html';
 
 /** Sizes in KiB per page, as budget.json holds them. */
@@ -145,8 +145,7 @@ function formatTable(rows: Row[], budget: Budget): string {
 }
 
 if (isEntryPoint(import.meta.url)) {
-  const { values } = readCommandLine('check-budget', { options: { dir: { type: 'string' } } });
-  const { dir, basePath } = exportLocation(values.dir);
+  const { dir, basePath } = exportFromCommandLine('check-budget');
   const budget: Budget = budgetFile;
   const { rows, problems } = checkExport({ dir, basePath, budget });
   console.log(`Performance budget for ${relative(process.cwd(), dir) || '.'} (gzip level 6, KiB = 1,024 bytes):\n`);

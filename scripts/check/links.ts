@@ -9,8 +9,8 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { isEntryPoint, readCommandLine } from '../lib/cli';
-import { exportFiles, exportLocation, routeOf } from '../lib/export-files';
+import { isEntryPoint } from '../lib/cli';
+import { exportFiles, exportFromCommandLine, routeOf } from '../lib/export-files';
 import { scanTags, type Tag } from '../lib/html';
 
 /** Where an internal URL leads: outside the site, nowhere (and why), or to a file and fragment of the export. */
@@ -141,8 +141,7 @@ export function checkLinks({ dir, basePath = '' }: { dir: string; basePath?: str
 }
 
 if (isEntryPoint(import.meta.url)) {
-  const { values } = readCommandLine('check-links', { options: { dir: { type: 'string' } } });
-  const { dir, basePath } = exportLocation(values.dir);
+  const { dir, basePath } = exportFromCommandLine('check-links');
   const { pages, links, fragments, problems } = checkLinks({ dir, basePath });
   console.log(`Link check of ${relative(process.cwd(), dir) || '.'}${basePath ? ` under ${basePath}` : ''}: ${pages} pages, ${links} internal URLs, ${fragments} fragments.`);
   if (problems.length) {

@@ -3,15 +3,25 @@
  * visitor reaches each page at. The post-build step, the budget and link checks and the server
  * all read the export through this module, so they agree on what a page is.
  */
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
+import { fail, readCommandLine } from './cli';
 
 /**
  * The export a command works on: `--dir`, else EXPORT_DIR (as the build wrote it), else out/;
  * and the base path it was built under (BASE_PATH, as in next.config.mjs), without a trailing slash.
+ * Fails with a clear message when there is no export there.
  */
-export function exportLocation(dirOption: string | undefined): { dir: string; basePath: string } {
-  return { dir: resolve(dirOption ?? (process.env.EXPORT_DIR || 'out')), basePath: (process.env.BASE_PATH || '').replace(/\/+$/, '') };
+export function exportLocation(command: string, dirOption: string | undefined): { dir: string; basePath: string } {
+  const dir = resolve(dirOption ?? (process.env.EXPORT_DIR || 'out'));
+  if (!existsSync(join(dir, 'index.html'))) fail(command, `no static export in ${dir}; run "npm run build" first`);
+  return { dir, basePath: (process.env.BASE_PATH || '').replace(/\/+$/, '') };
+}
+
+/** The export for a command whose only option is `--dir`. */
+export function exportFromCommandLine(command: string): { dir: string; basePath: string } {
+  const { values } = readCommandLine(command, { options: { dir: { type: 'string' } } });
+  return exportLocation(command, values.dir);
 }
 
 /** Every file under `dir` whose name ends in `extension` (e.g. '.html'), at any depth, sorted by path. */

@@ -14,12 +14,11 @@ import { fail, readCommandLine } from '../lib/cli';
 import { exportLocation } from '../lib/export-files';
 import { headersFor, parseHeadersFile } from '../lib/headers-file';
 
-const { values } = readCommandLine('serve', { options: { port: { type: 'string' }, dir: { type: 'string' } } });
+const command = 'serve';
+const { values } = readCommandLine(command, { options: { port: { type: 'string' }, dir: { type: 'string' } } });
 const port = Number(values.port ?? (process.env.PORT || 3000));
-if (!Number.isInteger(port) || port < 0 || port > 65535) fail('serve', `--port must be a port number (got "${values.port ?? process.env.PORT}")`);
-const { dir: root, basePath } = exportLocation(values.dir);
-
-if (!existsSync(join(root, 'index.html'))) fail('serve', `no static export in ${root}; run "npm run build" first`);
+if (!Number.isInteger(port) || port < 0 || port > 65535) fail(command, `--port must be a port number (got "${values.port ?? process.env.PORT}")`);
+const { dir: root, basePath } = exportLocation(command, values.dir);
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
