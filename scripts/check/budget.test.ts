@@ -1,7 +1,5 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { tempExport } from '../test/temp-export';
 import { breaches, checkExport, fontFaceProblems, localFile, pageAssets } from './budget';
 
 const budget = { js: 155, css: 15, html: 40 };
@@ -60,14 +58,7 @@ describe('breaches', () => {
 });
 
 describe('checkExport', () => {
-  function exportWith(files: Record<string, string>) {
-    const dir = mkdtempSync(join(tmpdir(), 'budget-'));
-    for (const [path, text] of Object.entries(files)) {
-      mkdirSync(join(dir, path, '..'), { recursive: true });
-      writeFileSync(join(dir, path), text);
-    }
-    return dir;
-  }
+  const exportWith = (files: Record<string, string>) => tempExport(files, 'budget-');
   const page = (extra = '') =>
     `<html><head><link rel="preload" href="/f.woff2" as="font"/><link rel="stylesheet" href="/s.css"/>${extra}</head><body><script src="/a.js"></script></body></html>`;
   const assets = { 'f.woff2': 'font', 's.css': '@font-face{src:url(f.woff2);font-display:swap}', 'a.js': 'console.log(1)' };

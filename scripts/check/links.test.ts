@@ -1,18 +1,9 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkLinks, newTabProblem, tagUrls } from './links';
 import { scanTags } from '../lib/html';
+import { tempExport } from '../test/temp-export';
+import { checkLinks, newTabProblem, tagUrls } from './links';
 
-function exportWith(files: Record<string, string>) {
-  const dir = mkdtempSync(join(tmpdir(), 'links-'));
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(join(dir, path, '..'), { recursive: true });
-    writeFileSync(join(dir, path), text);
-  }
-  return dir;
-}
+const exportWith = (files: Record<string, string>) => tempExport(files, 'links-');
 
 const page = (body: string, head = '') => `<!DOCTYPE html><html><head>${head}</head><body>${body}</body></html>`;
 

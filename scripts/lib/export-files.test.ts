@@ -1,7 +1,6 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { tempExport } from '../test/temp-export';
 import { exportFiles, exportPages, routeOf } from './export-files';
 
 describe('routeOf', () => {
@@ -13,11 +12,8 @@ describe('routeOf', () => {
 });
 
 describe('the export walk', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'export-files-'));
-  for (const path of ['404.html', 'about/index.html', 'index.html', '404/index.html', '_not-found/index.html', 'blog/page/2/index.html', '_next/a.css']) {
-    mkdirSync(join(dir, path, '..'), { recursive: true });
-    writeFileSync(join(dir, path), '');
-  }
+  const paths = ['404.html', 'about/index.html', 'index.html', '404/index.html', '_not-found/index.html', 'blog/page/2/index.html', '_next/a.css'];
+  const dir = tempExport(Object.fromEntries(paths.map((path) => [path, ''])));
 
   it('lists every file with the extension at any depth, sorted by path', () => {
     expect(exportFiles(dir, '.html').map((file) => routeOf(file, dir))).toEqual(['/404.html', '/404/', '/_not-found/', '/about/', '/blog/page/2/', '/']);
