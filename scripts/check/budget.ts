@@ -23,7 +23,7 @@ export type Row = { route: string; js: number; css: number; html: number; script
 /** Budgets are in KiB, as Lighthouse and bundlers report sizes. */
 const KB = 1024;
 
-/** Maps a URL from the page to its file in the export; null for another origin. */
+/** Maps a URL from the page to its file in the export; null for another origin, undefined outside the base path. */
 export function localFile(url: string, { dir, basePath = '' }: { dir: string; basePath?: string }): string | null | undefined {
   if (/^[a-z][a-z\d+.-]*:|^\/\//i.test(url)) return null;
   const pathname = url.split(/[?#]/)[0] ?? '';
