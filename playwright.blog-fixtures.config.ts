@@ -3,7 +3,7 @@ import base from './playwright.config';
 
 /**
  * The blog's fixture tests: the same browsers and settings as playwright.config.ts, against two
- * extra exports built from generated posts by scripts/build-blog-fixtures.mjs (`npm test` does):
+ * extra exports built from generated posts by scripts/test/build-blog-fixtures.ts (`npm test` does):
  * .exports/blog-many (three list pages, drafts) and .exports/blog-empty (no posts).
  */
 const PORT = Number(process.env.E2E_PORT || 4173);
@@ -28,7 +28,7 @@ export default defineConfig({
   testIgnore: undefined,
   projects,
   webServer: exports.map((build) => ({
-    command: `node scripts/serve.mjs --dir ${build.dir} --port ${build.port}`,
+    command: `node --import tsx scripts/serve/serve.ts --dir ${build.dir} --port ${build.port}`,
     url: `http://localhost:${build.port}${basePath}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

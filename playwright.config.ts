@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
- * End-to-end tests run against the built static export (`out/`), served by scripts/serve.mjs
+ * End-to-end tests run against the built static export (`out/`), served by scripts/serve/serve.ts
  * exactly as a CDN serves it (404.html with status 404, `_headers` applied).
  * Build first: `npm test` does, or `npm run build` before `npx playwright test`.
  */
@@ -23,7 +23,10 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   workers: process.env.CI ? 2 : undefined,
-  reporter: process.env.PLAYWRIGHT_JSON ? [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON }]] : 'list',
+  // npm test asks for a JSON report to count results, and an HTML report per suite that CI uploads when a test fails.
+  reporter: process.env.PLAYWRIGHT_JSON
+    ? [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON }], ['html', { open: 'never', outputFolder: process.env.PLAYWRIGHT_HTML_DIR || 'playwright-report' }]]
+    : 'list',
   timeout: 30_000,
   expect: { timeout: 5_000 },
   use: {
@@ -54,7 +57,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node scripts/serve.mjs --port ${PORT} --dir ${exportDir}`,
+    // node --import tsx: one process, no npx or tsx CLI in front of it, so the server is up sooner.
+    command: `node --import tsx scripts/serve/serve.ts --port ${PORT} --dir ${exportDir}`,
     url: `http://localhost:${PORT}${basePath}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

@@ -64,7 +64,7 @@ export const site = {
   backgroundColor: '#ffffff',
   imageCdnOrigin: 'https://images.unsplash.com',
 
-  /** Social card for pages without a picture of their own (public/og-default.png, made by scripts/make-brand-images.mjs). */
+  /** Social card for pages without a picture of their own (public/og-default.png, made by scripts/authoring/make-brand-images.ts). */
   shareImage: {
     path: '/og-default.png',
     width: 1200,

@@ -48,7 +48,8 @@ export function postsDirectory(): string {
   return resolve(process.env.POSTS_DIR || join(process.cwd(), 'content', 'posts'));
 }
 
-function displayPath(path: string): string {
+/** A path as messages show it: relative inside the project, in full outside it. */
+export function displayPath(path: string): string {
   const fromRoot = relative(process.cwd(), path);
   return fromRoot.startsWith('..') || isAbsolute(fromRoot) ? path : fromRoot;
 }

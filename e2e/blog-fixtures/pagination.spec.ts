@@ -1,5 +1,5 @@
 import { site } from '../../content/site';
-import { FIXTURE_DRAFTS, FIXTURE_POSTS, syntheticSlug, syntheticTitle } from '../../scripts/synthetic-posts.mjs';
+import { FIXTURE_DRAFTS, FIXTURE_POSTS, syntheticSlug, syntheticTitle } from '../../scripts/lib/synthetic-posts';
 import { axeViolations, expect, gotoHydrated, test } from '../fixtures';
 
 /**

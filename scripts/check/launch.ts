@@ -8,12 +8,12 @@
  * ALLOW_PLACEHOLDERS=true turns the failure into a warning, for a staging site that is meant to
  * run with them (set it as a repository variable; never on the production site).
  */
-import { parseArgs } from 'node:util';
 import { servicesPage } from '../../content/services';
 import { site } from '../../content/site';
 import { findPlaceholders } from '../../lib/launch-readiness';
+import { readCommandLine } from '../lib/cli';
 
-const { values } = parseArgs({ options: { 'report-only': { type: 'boolean', default: false } } });
+const { values } = readCommandLine('launch-check', { options: { 'report-only': { type: 'boolean', default: false } } });
 const override = process.env.ALLOW_PLACEHOLDERS === 'true';
 
 const placeholders = findPlaceholders({

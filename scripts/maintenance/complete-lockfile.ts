@@ -9,6 +9,7 @@
  * them; the registry adds the tarball and its integrity when a matching machine installs.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
+import { isEntryPoint } from '../lib/cli';
 
 interface LockPackage {
   version?: string;
@@ -59,7 +60,7 @@ export function completeLockfile(lock: Lockfile): string[] {
   return added;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isEntryPoint(import.meta.url)) {
   const file = 'package-lock.json';
   const lock = JSON.parse(readFileSync(file, 'utf8')) as Lockfile;
   const added = completeLockfile(lock);

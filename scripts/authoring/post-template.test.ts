@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { parsePost, slugFromFileName } from '@/lib/post-schema';
+import { slugify } from '@/lib/slug';
+import { DEFAULT_AUTHOR, localIsoDate, postSlug, postTemplate } from './post-template';
+
+describe('new-post scaffold', () => {
+  it.each(['Hiking in the Alps', 'A Weekend in Accra: 48 Hours!', "Visa tips for 2025 (Schengen & UK)", '  --Spaces--  '])(
+    'names the file by the site slug rule: %j',
+    (title) => {
+      expect(postSlug(title)).toBe(slugify(title));
+    },
+  );
+
+  it('folds accents instead of dropping letters', () => {
+    expect(postSlug('Café culture in Zürich')).toBe('cafe-culture-in-zurich');
+  });
+
+  it('gives an empty slug for a title without letters or digits', () => {
+    expect(postSlug('!!!')).toBe('');
+  });
+
+  it('writes a draft that passes the post schema, whatever the title contains', () => {
+    const title = 'Lagos: "Eko" & beyond — a guide';
+    const slug = slugFromFileName(`${postSlug(title)}.md`, 'new.md');
+    const post = parsePost(postTemplate({ title, author: DEFAULT_AUTHOR, date: '2024-07-01' }), slug, 'new.md');
+    expect(post).toMatchObject({ title, author: 'Travel Orchard Team', date: '2024-07-01', draft: true, slug: 'lagos-eko-beyond-a-guide' });
+    expect(post.image).toBeUndefined();
+  });
+
+  it("dates the post by the editor's calendar day", () => {
+    expect(localIsoDate(new Date(2024, 0, 5, 23, 59))).toBe('2024-01-05');
+  });
+});

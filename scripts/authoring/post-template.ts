@@ -1,0 +1,50 @@
+/**
+ * What `npm run new-post` writes: the file name and a frontmatter that passes the post schema
+ * (scripts/authoring/post-template.test.ts checks both against lib/post-schema.ts).
+ */
+import { site } from '@/content/site';
+import { slugify } from '@/lib/slug';
+
+export const DEFAULT_AUTHOR = 'Travel Orchard Team';
+
+/**
+ * The post's slug from its title, by the site's slug rule (lib/slug.ts), after folding accents
+ * so "Café culture in Zürich" becomes "cafe-culture-in-zurich" rather than losing letters.
+ */
+export function postSlug(title: string): string {
+  return slugify(title.normalize('NFKD').replace(/\p{M}+/gu, ''));
+}
+
+/** Today on the editor's calendar, as YYYY-MM-DD. */
+export function localIsoDate(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** The new file's text: a draft, so a half-written post is never published by accident. */
+export function postTemplate({ title, author, date }: { title: string; author: string; date: string }): string {
+  // JSON strings are valid YAML, so quotes, colons and accents in a title need no further care.
+  return `---
+title: ${JSON.stringify(title)}
+author: ${JSON.stringify(author)}
+date: ${date}
+# Optional: a photo from the image CDN (https only) and a description of it for screen readers.
+# image: ${site.imageCdnOrigin}/photo-1551632811-561732d1e306
+# imageAlt: Hikers on a mountain trail
+# Optional: the summary for search results and the feed (otherwise the opening text is used).
+# excerpt: One or two sentences about the post.
+# Delete this line when the post is ready to publish.
+draft: true
+---
+
+Write the opening paragraph here. Markdown works: **bold**, *italic*, [links](/contact/).
+
+## A section heading
+
+- A bullet point
+- Another one
+
+1. A numbered step
+2. The next step
+`;
+}

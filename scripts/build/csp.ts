@@ -1,0 +1,119 @@
+/**
+ * The Content-Security-Policy of the site, and the pure steps that fit it to each exported page:
+ * hashing the page's inline scripts and writing the policy into a `<meta>` tag.
+ *
+ * Why a `<meta>` tag per page and not a header line per page: the policy travels with the file, so
+ * it holds wherever the file is served from: 404.html answers any unknown path (a per-path header
+ * rule could never carry its hashes), GitHub Pages cannot set headers at all, and Cloudflare Pages
+ * caps `_headers` at 100 rules and 2,000 characters a line. A meta tag cannot carry
+ * `frame-ancestors`, so `_headers` sends the site-wide part of the policy (see sitePolicy) as a
+ * header for every response; the browser enforces both and a request must satisfy each.
+ */
+import { createHash } from 'node:crypto';
+import { site } from '@/content/site';
+import { osmEmbedUrl } from '@/lib/map';
+import { scanTags } from '../lib/html';
+
+/** The directives of a policy, each with its sources in order. */
+export type Directives = Record<string, string[]>;
+/** Third-party origins a policy allows beyond our own. */
+export type PolicyOptions = { imageOrigins?: string[]; frameOrigins?: string[]; connectOrigins?: string[] };
+
+/** Third-party origins the pages use: the image CDN the site is configured with, and the contact page's map embed. */
+export const thirdPartyOrigins = {
+  images: [site.imageCdnOrigin],
+  frames: [new URL(osmEmbedUrl(site.geo)).origin],
+};
+
+// Script types a browser executes; JSON-LD and other data blocks are never run, so CSP ignores them.
+const EXECUTABLE_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript', 'text/ecmascript', 'application/ecmascript']);
+
+/** The CSP source expression for a script body: `'sha256-<base64>'` of its UTF-8 bytes. */
+export function sha256Source(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+}
+
+/** Hashes of every inline script the browser would execute, in document order, without repeats. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const tag of scanTags(html)) {
+    if (tag.name !== 'script' || 'src' in tag.attributes) continue;
+    const type = (tag.attributes.type ?? '').trim().toLowerCase();
+    if (!EXECUTABLE_TYPES.has(type)) continue;
+    hashes.add(sha256Source(tag.text ?? ''));
+  }
+  return [...hashes];
+}
+
+/** The origin of an absolute http(s) URL, or nothing for an unset or relative one. */
+export function originOf(url: string | undefined): string[] {
+  if (!url) return [];
+  try {
+    const { origin, protocol } = new URL(url);
+    return protocol === 'https:' || protocol === 'http:' ? [origin] : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The directives every response shares. `style-src` needs 'unsafe-inline': next/image writes
+ * `style="color:transparent"` into the HTML and react-hot-toast injects its CSS into a `<style>`
+ * element at run time. Style injection cannot run script, so scripts stay hash-only.
+ * `connectOrigins` adds the contact form's endpoint when one is configured at build time.
+ */
+export function sitePolicy({ imageOrigins = [], frameOrigins = [], connectOrigins = [] }: PolicyOptions = {}): Directives {
+  return {
+    'img-src': ["'self'", 'data:', ...imageOrigins],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...connectOrigins],
+    'frame-src': frameOrigins.length ? frameOrigins : ["'none'"],
+    'manifest-src': ["'self'"],
+    'media-src': ["'self'"],
+    'worker-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'", ...connectOrigins],
+  };
+}
+
+/** The header policy: the shared directives plus `frame-ancestors`, which only a header can carry. */
+export function headerPolicy(options?: PolicyOptions): Directives {
+  return { ...sitePolicy(options), 'frame-ancestors': ["'none'"] };
+}
+
+/**
+ * A page's full policy, for its meta tag: everything else falls back to 'self', and scripts run
+ * only from our origin or when their exact text is one of the page's hashes.
+ */
+export function pagePolicy(scriptHashes: string[], options?: PolicyOptions): Directives {
+  return { 'default-src': ["'self'"], 'script-src': ["'self'", ...scriptHashes], ...sitePolicy(options) };
+}
+
+export function renderPolicy(directives: Directives): string {
+  return Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources].join(' '))
+    .join('; ');
+}
+
+const CSP_META = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/?>/i;
+const CHARSET_META = /<meta charSet="[^"]*"\/?>/i;
+
+/**
+ * Writes the policy into the page's `<head>`, ahead of every script and right after the charset
+ * declaration (which must stay within the first 1,024 bytes). Running it again replaces the tag.
+ */
+export function withCspMeta(html: string, policy: string): string {
+  const tag = `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"/>`;
+  if (CSP_META.test(html)) return html.replace(CSP_META, () => tag);
+  const charset = html.match(CHARSET_META);
+  if (charset?.index !== undefined) {
+    const at = charset.index + charset[0].length;
+    return html.slice(0, at) + tag + html.slice(at);
+  }
+  const head = html.match(/<head[^>]*>/i);
+  if (head?.index === undefined) throw new Error('no <head> to put the Content-Security-Policy in');
+  const at = head.index + head[0].length;
+  return html.slice(0, at) + tag + html.slice(at);
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { headersFor, parseHeadersFile } from '../lib/headers-file';
+import { IMMUTABLE, REVALIDATE, headerRules, renderHeadersFile } from './headers-rules';
+
+const entries = [
+  { name: 'index.html', isDirectory: false },
+  { name: 'about', isDirectory: true },
+  { name: '_next', isDirectory: true },
+  { name: '404.html', isDirectory: false },
+  { name: 'sitemap.xml', isDirectory: false },
+  { name: '_headers', isDirectory: false },
+  { name: '.nojekyll', isDirectory: false },
+];
+// Round-trip through the parser the local server uses, so what is tested is what is served.
+const rules = parseHeadersFile(renderHeadersFile(headerRules(entries, "frame-ancestors 'none'")));
+
+describe('_headers rules', () => {
+  it('send the security headers with every response', () => {
+    for (const path of ['/', '/about/', '/_next/static/chunks/a.js', '/no/such/page/']) {
+      const headers = headersFor(rules, path);
+      expect(headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
+      expect(headers.get('x-content-type-options')).toBe('nosniff');
+      expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(headers.get('strict-transport-security')).toMatch(/^max-age=63072000/);
+      expect(headers.get('permissions-policy')).toMatch(/(^|, )camera=\(\)(, |$)/);
+    }
+  });
+
+  it('give every path exactly one Cache-Control: a year for hashed assets, revalidation for the rest', () => {
+    expect(headersFor(rules, '/_next/static/chunks/a.js').get('cache-control')).toBe(IMMUTABLE);
+    for (const path of ['/', '/index.html', '/about/', '/about/index.txt', '/404.html', '/sitemap.xml']) {
+      expect(headersFor(rules, path).get('cache-control'), path).toBe(REVALIDATE);
+    }
+  });
+
+  it('do not describe the host configuration files', () => {
+    expect(rules.map((rule) => rule.pattern)).not.toContain('/_headers');
+    expect(rules.map((rule) => rule.pattern)).not.toContain('/.nojekyll');
+  });
+});

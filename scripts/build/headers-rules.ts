@@ -1,0 +1,73 @@
+/**
+ * The response headers of the static export, written as `out/_headers` (the format Netlify and
+ * Cloudflare Pages read; scripts/serve/serve.ts applies the same file locally).
+ *
+ * Both hosts join the values of a header that several matching rules set, so each path gets its
+ * Cache-Control from exactly one rule: hashed files under /_next/static/ are cached for a year,
+ * and every other top-level file or folder of the export (HTML, RSC payloads, sitemap, icons)
+ * revalidates on each visit.
+ */
+import type { HeaderRule } from '../lib/headers-file';
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'public, max-age=0, must-revalidate';
+
+/** Browser features the site never uses; an embedded frame cannot ask for them either. */
+export const deniedFeatures = [
+  'accelerometer',
+  'autoplay',
+  'camera',
+  'display-capture',
+  'encrypted-media',
+  'fullscreen',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'picture-in-picture',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
+];
+
+/** Headers every response carries. */
+export function securityHeaders(contentSecurityPolicy: string): [string, string][] {
+  return [
+    ['Content-Security-Policy', contentSecurityPolicy],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['Permissions-Policy', deniedFeatures.map((feature) => `${feature}=()`).join(', ')],
+    // Two years, as the HSTS preload list asks; browsers ignore it on plain-HTTP localhost.
+    ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
+    // For browsers that predate CSP frame-ancestors.
+    ['X-Frame-Options', 'DENY'],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+  ];
+}
+
+/** The rules for an export whose top level holds `entries`, under the site-wide header policy. */
+export function headerRules(entries: { name: string; isDirectory: boolean }[], contentSecurityPolicy: string): HeaderRule[] {
+  const rules: HeaderRule[] = [{ pattern: '/*', headers: securityHeaders(contentSecurityPolicy) }];
+  const revalidate = (pattern: string) => rules.push({ pattern, headers: [['Cache-Control', REVALIDATE]] });
+  revalidate('/');
+  for (const { name, isDirectory } of [...entries].sort((a, b) => a.name.localeCompare(b.name))) {
+    // Host configuration files, not content.
+    if (name === '_headers' || name === '_redirects' || name.startsWith('.')) continue;
+    if (name === '_next' && isDirectory) {
+      rules.push({ pattern: '/_next/static/*', headers: [['Cache-Control', IMMUTABLE]] });
+      continue;
+    }
+    revalidate(isDirectory ? `/${name}/*` : `/${name}`);
+  }
+  return rules;
+}
+
+export function renderHeadersFile(rules: HeaderRule[]): string {
+  const blocks = rules.map(({ pattern, headers }) => [pattern, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n'));
+  return `# Generated after each build from scripts/build/headers-rules.ts: edit that, not this file.\n${blocks.join('\n')}\n`;
+}

@@ -1,0 +1,48 @@
+/**
+ * Runs after `next build` (`npm run build`): gives every exported page its Content-Security-Policy
+ * meta tag with the hashes of its own inline scripts, writes `_headers` for the static host and
+ * `.nojekyll` for GitHub Pages.
+ * See scripts/build/csp.ts for why the policy is split between a meta tag and a header.
+ *
+ *   npx tsx scripts/build/postbuild.ts [--dir out]
+ *
+ * Environment: EXPORT_DIR (default out), NEXT_PUBLIC_CONTACT_ENDPOINT (allowed in connect-src and
+ * form-action when the contact form posts to a third-party service).
+ */
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { isEntryPoint } from '../lib/cli';
+import { exportFiles, exportFromCommandLine } from '../lib/export-files';
+import { headerPolicy, inlineScriptHashes, originOf, pagePolicy, renderPolicy, thirdPartyOrigins, withCspMeta, type PolicyOptions } from './csp';
+import { headerRules, renderHeadersFile } from './headers-rules';
+
+/** The policy options for this build; `extraImageOrigins` lets the benchmark answer images locally. */
+export function policyOptions({ extraImageOrigins = [] }: { extraImageOrigins?: string[] } = {}): PolicyOptions {
+  return {
+    imageOrigins: [...thirdPartyOrigins.images, ...extraImageOrigins],
+    frameOrigins: thirdPartyOrigins.frames,
+    connectOrigins: originOf(process.env.NEXT_PUBLIC_CONTACT_ENDPOINT),
+  };
+}
+
+/** Writes each page's policy, `_headers` and `.nojekyll` into the export; returns the pages, relative to `dir`. */
+export function processExport(dir: string, options: PolicyOptions = policyOptions()): string[] {
+  // Every HTML file, Next's copies of 404.html included: each is served and needs the hashes of its own scripts.
+  const pages = exportFiles(dir, '.html');
+  if (pages.length === 0) throw new Error(`No HTML pages in ${dir}: run "next build" first.`);
+  for (const file of pages) {
+    const html = readFileSync(file, 'utf8');
+    writeFileSync(file, withCspMeta(html, renderPolicy(pagePolicy(inlineScriptHashes(html), options))));
+  }
+  const entries = readdirSync(dir, { withFileTypes: true }).map((entry) => ({ name: entry.name, isDirectory: entry.isDirectory() }));
+  writeFileSync(join(dir, '_headers'), renderHeadersFile(headerRules(entries, renderPolicy(headerPolicy(options)))));
+  // GitHub Pages runs Jekyll on a branch deploy, which drops folders starting with "_" (_next!).
+  writeFileSync(join(dir, '.nojekyll'), '');
+  return pages.map((file) => relative(dir, file));
+}
+
+if (isEntryPoint(import.meta.url)) {
+  const { dir } = exportFromCommandLine('postbuild');
+  const pages = processExport(dir);
+  console.log(`postbuild: Content-Security-Policy written into ${pages.length} pages; ${relative(process.cwd(), join(dir, '_headers'))} written`);
+}

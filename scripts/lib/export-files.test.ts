@@ -1,0 +1,26 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { tempExport } from '../test/temp-export';
+import { exportFiles, exportPages, routeOf } from './export-files';
+
+describe('routeOf', () => {
+  it('names routes as visitors see them', () => {
+    expect(routeOf('/out/index.html', '/out')).toBe('/');
+    expect(routeOf('/out/blog/page/2/index.html', '/out')).toBe('/blog/page/2/');
+    expect(routeOf('/out/404.html', '/out')).toBe('/404.html');
+  });
+});
+
+describe('the export walk', () => {
+  const paths = ['404.html', 'about/index.html', 'index.html', '404/index.html', '_not-found/index.html', 'blog/page/2/index.html', '_next/a.css'];
+  const dir = tempExport(Object.fromEntries(paths.map((path) => [path, ''])));
+
+  it('lists every file with the extension at any depth, sorted by path', () => {
+    expect(exportFiles(dir, '.html').map((file) => routeOf(file, dir))).toEqual(['/404.html', '/404/', '/_not-found/', '/about/', '/blog/page/2/', '/']);
+    expect(exportFiles(dir, '.css')).toEqual([join(dir, '_next', 'a.css')]);
+  });
+
+  it("lists pages home first and the 404 page last, without Next's copies of it", () => {
+    expect(exportPages(dir).map((file) => routeOf(file, dir))).toEqual(['/', '/about/', '/blog/page/2/', '/404.html']);
+  });
+});

@@ -1,0 +1,52 @@
+/**
+ * The static export as the scripts see it: where it is, which files it holds, and the route a
+ * visitor reaches each page at. The post-build step, the budget and link checks and the server
+ * all read the export through this module, so they agree on what a page is.
+ */
+import { existsSync, readdirSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
+import { fail, readCommandLine } from './cli';
+
+/**
+ * The export a command works on: `--dir`, else EXPORT_DIR (as the build wrote it), else out/;
+ * and the base path it was built under (BASE_PATH, as in next.config.mjs), without a trailing slash.
+ * Fails with a clear message when there is no export there.
+ */
+export function exportLocation(command: string, dirOption: string | undefined): { dir: string; basePath: string } {
+  const dir = resolve(dirOption ?? (process.env.EXPORT_DIR || 'out'));
+  if (!existsSync(join(dir, 'index.html'))) fail(command, `no static export in ${dir}; run "npm run build" first`);
+  return { dir, basePath: (process.env.BASE_PATH || '').replace(/\/+$/, '') };
+}
+
+/** The export for a command whose only option is `--dir`. */
+export function exportFromCommandLine(command: string): { dir: string; basePath: string } {
+  const { values } = readCommandLine(command, { options: { dir: { type: 'string' } } });
+  return exportLocation(command, values.dir);
+}
+
+/** Every file under `dir` whose name ends in `extension` (e.g. '.html'), at any depth, sorted by path. */
+export function exportFiles(dir: string, extension: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(extension))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
+}
+
+/** Route of an exported page: out/about/index.html -> /about/, out/404.html -> /404.html. */
+export function routeOf(file: string, dir: string): string {
+  const path = `/${relative(dir, file).split(sep).join('/')}`;
+  return path.endsWith('/index.html') ? path.slice(0, -'index.html'.length) : path;
+}
+
+/** Home first, then alphabetical, the 404 page last. */
+const byRoute = (a: string, b: string) => Number(a.endsWith('.html')) - Number(b.endsWith('.html')) || a.localeCompare(b);
+
+/**
+ * The pages a visitor lands on, in route order. Next writes copies of 404.html into 404/ and
+ * _not-found/ for its own use; they get a policy like every HTML file but are not pages of their own.
+ */
+export function exportPages(dir: string): string[] {
+  return exportFiles(dir, '.html')
+    .filter((file) => !/(^|[\\/])(404|_not-found)[\\/]index\.html$/.test(relative(dir, file)))
+    .sort((a, b) => byRoute(routeOf(a, dir), routeOf(b, dir)));
+}

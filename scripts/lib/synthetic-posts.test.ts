@@ -1,0 +1,22 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { collectPosts, readPostFiles } from '@/lib/posts';
+import { syntheticSlug, writeSyntheticPosts } from './synthetic-posts';
+
+describe('synthetic posts', () => {
+  const directory = mkdtempSync(join(tmpdir(), 'synthetic-'));
+  afterEach(() => rmSync(directory, { recursive: true, force: true }));
+
+  it('are valid posts, newest last-numbered, with drafts left out of production', () => {
+    writeSyntheticPosts(directory, 12, { drafts: 2 });
+    const files = readPostFiles(directory);
+    expect(files).toHaveLength(14);
+    const published = collectPosts(files, { includeDrafts: false });
+    expect(published).toHaveLength(12);
+    expect(published[0]?.slug).toBe(syntheticSlug(12));
+    expect(published.at(-1)?.slug).toBe(syntheticSlug(1));
+    expect(collectPosts(files, { includeDrafts: true })[0]?.slug).toBe(syntheticSlug(14));
+  });
+});

@@ -1,0 +1,114 @@
+/**
+ * Serves the static export the way a CDN does: `/route/` from `route/index.html`, `/route`
+ * redirected to `/route/`, unknown paths answered by `404.html` with status 404, text gzipped
+ * for clients that accept it, and the headers from `out/_headers` applied to every response.
+ * Used by `npm start`, the tests and the benchmark.
+ *
+ *   npx tsx scripts/serve/serve.ts [--port 3000] [--dir out]      (PORT, EXPORT_DIR and BASE_PATH as for the build)
+ */
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { fail, readCommandLine } from '../lib/cli';
+import { exportLocation } from '../lib/export-files';
+import { headersFor, parseHeadersFile } from '../lib/headers-file';
+
+const command = 'serve';
+const { values } = readCommandLine(command, { options: { port: { type: 'string' }, dir: { type: 'string' } } });
+const port = Number(values.port ?? (process.env.PORT || 3000));
+if (!Number.isInteger(port) || port < 0 || port > 65535) fail(command, `--port must be a port number (got "${values.port ?? process.env.PORT}")`);
+const { dir: root, basePath } = exportLocation(command, values.dir);
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
+  '.pdf': 'application/pdf',
+};
+
+const headersPath = join(root, '_headers');
+const rules = existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, 'utf8')) : [];
+
+function fileFor(pathname: string): string | null {
+  // Host configuration (_headers, .nojekyll) is read by the host, never served, as on Netlify and Cloudflare.
+  if (pathname === '/_headers' || pathname.split('/').some((segment) => segment.startsWith('.'))) return null;
+  const target = normalize(join(root, pathname));
+  if (!target.startsWith(root)) return null;
+  if (existsSync(target) && statSync(target).isFile()) return target;
+  const index = join(target, 'index.html');
+  if (existsSync(index)) return index;
+  return null;
+}
+
+// Text compresses several times over; images and fonts are compressed already.
+const compressible = new Set(['.html', '.js', '.css', '.json', '.xml', '.txt', '.svg', '.webmanifest']);
+const gzipped = new Map<string, { mtimeMs: number; body: Buffer }>();
+
+/** The file gzipped, compressed once per version of the file. */
+function gzippedBody(file: string): Buffer {
+  const { mtimeMs } = statSync(file);
+  const cached = gzipped.get(file);
+  if (cached?.mtimeMs === mtimeMs) return cached.body;
+  const body = gzipSync(readFileSync(file), { level: 6 });
+  gzipped.set(file, { mtimeMs, body });
+  return body;
+}
+
+function send(req: IncomingMessage, res: ServerResponse, status: number, file: string, pathname: string) {
+  const headers: OutgoingHttpHeaders = { 'content-type': types[extname(file)] || 'application/octet-stream' };
+  for (const [name, value] of headersFor(rules, pathname)) headers[name] = value;
+  if (compressible.has(extname(file))) {
+    headers.vary = 'Accept-Encoding';
+    if (/\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
+      const body = gzippedBody(file);
+      res.writeHead(status, { ...headers, 'content-encoding': 'gzip', 'content-length': body.length });
+      res.end(req.method === 'HEAD' ? undefined : body);
+      return;
+    }
+  }
+  res.writeHead(status, { ...headers, 'content-length': statSync(file).size });
+  if (req.method === 'HEAD') res.end();
+  else createReadStream(file).pipe(res);
+}
+
+const server = createServer((req, res) => {
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+  } catch {
+    res.writeHead(400).end('Bad request');
+    return;
+  }
+  if (basePath) {
+    if (pathname !== basePath && !pathname.startsWith(`${basePath}/`)) {
+      send(req, res, 404, join(root, '404.html'), pathname);
+      return;
+    }
+    pathname = pathname.slice(basePath.length) || '/';
+  }
+  const file = fileFor(pathname);
+  if (file && file.endsWith('index.html') && !pathname.endsWith('/') && !pathname.endsWith('.html')) {
+    res.writeHead(308, { location: `${basePath}${pathname}/` }).end();
+    return;
+  }
+  if (file) {
+    send(req, res, 200, file, pathname);
+    return;
+  }
+  send(req, res, 404, join(root, '404.html'), pathname);
+});
+
+server.listen(port, '127.0.0.1', () => {
+  console.log(`Serving ${root} at http://localhost:${port}${basePath}/`);
+});
