@@ -1,5 +1,5 @@
 import { homePage } from '../content/home';
-import { services } from '../content/services';
+import { services } from '../lib/services';
 import { site } from '../content/site';
 import { clientTuning } from '../content/client-tuning';
 import { cardOpacities, expectCardsShown, horizontalOverflow, layoutShiftWhileLoading, recordStagger, staggerDelays, staticHtml } from './page-checks';

@@ -1,5 +1,5 @@
-import { footerServiceLinks } from '../content/navigation';
-import { services, servicesPage } from '../content/services';
+import { servicesPage } from '../content/services';
+import { footerServiceLinks, services } from '../lib/services';
 import { site } from '../content/site';
 import { expectCardsShown, headerBottom, horizontalOverflow, layoutShiftWhileLoading, staticHtml } from './page-checks';
 import { axeViolations, expect, gotoHydrated, test, type Observed } from './fixtures';

@@ -1,4 +1,5 @@
 import { contactPage } from '@/content/contact';
+import { contactHref } from '@/lib/links';
 import { Icon } from '@/components/ui/Icon';
 import { RevealItem } from '@/components/ui/RevealItem';
 import { RevealList } from '@/components/ui/RevealList';
@@ -22,7 +23,7 @@ export function ContactInfo() {
               </span>
               <div>
                 <h3 className={styles.title}>{card.title}</h3>
-                <p className={styles.value}>{card.href ? <a href={card.href}>{card.value}</a> : card.value}</p>
+                <p className={styles.value}>{card.link ? <a href={contactHref(card.link, card.value)}>{card.value}</a> : card.value}</p>
                 <p className={styles.description}>{card.description}</p>
               </div>
             </article>

@@ -1,4 +1,4 @@
-import { serviceHref, type Service } from '@/content/services';
+import { serviceHref, type Service } from '@/lib/services';
 import { AppLink } from '@/components/ui/AppLink';
 import { Icon } from '@/components/ui/Icon';
 import styles from './ServiceTile.module.css';

@@ -1,3 +1,4 @@
+import { shellCopy } from '@/content/shell';
 import { site } from '@/content/site';
 import { AppLink } from '@/components/ui/AppLink';
 import { Icon } from '@/components/ui/Icon';
@@ -5,10 +6,10 @@ import styles from './SocialLinks.module.css';
 
 export function SocialLinks() {
   return (
-    <ul className={styles.list} aria-label="Social media">
+    <ul className={styles.list} aria-label={shellCopy.socialListLabel}>
       {site.socials.map((social) => (
         <li key={social.name}>
-          <AppLink href={social.href} className={styles.link} aria-label={`${site.name} on ${social.name}`}>
+          <AppLink href={social.href} className={styles.link} aria-label={shellCopy.socialLinkLabel(site.name, social.name)}>
             <Icon name={social.icon} size={20} />
           </AppLink>
         </li>

@@ -1,5 +1,5 @@
-import { servicesPage, type Service } from '@/content/services';
-import { serviceAnchors } from '@/lib/service-anchors';
+import { servicesPage } from '@/content/services';
+import { serviceAnchors, type Service } from '@/lib/services';
 import { CdnImage } from '@/components/ui/CdnImage';
 import { Icon } from '@/components/ui/Icon';
 import styles from './ServiceCard.module.css';

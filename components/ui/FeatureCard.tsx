@@ -1,10 +1,9 @@
-import { Icon, type IconName } from './Icon';
+import type { FeatureItem } from '@/content/types';
+import { Icon } from './Icon';
 import styles from './FeatureCard.module.css';
 
-type FeatureCardProps = { title: string; text: string; icon: IconName };
-
 /** Icon, title and a sentence: the "why choose us" and core-value cards. */
-export function FeatureCard({ title, text, icon }: FeatureCardProps) {
+export function FeatureCard({ title, text, icon }: FeatureItem) {
   return (
     <article className={styles.card}>
       <span className={styles.icon}>
