@@ -11,8 +11,8 @@ export const shellCopy = {
   /** The small-screen menu toggle's name (its icon shows open or closed). */
   menuToggle: 'Menu',
   socialListLabel: 'Social media',
-  /** Each social icon's name: "Travel Orchard on Instagram". */
-  socialLinkLabel: (agency: string, network: string) => `${agency} on ${network}`,
+  /** Each social icon's name, e.g. "Travel Orchard on Instagram" (slots filled by lib/copy.ts). */
+  socialLinkLabel: '{agency} on {network}',
   whatsappLabel: 'Chat with us on WhatsApp (opens in a new tab)',
   /** Said after the name of a link that opens another site in a new tab. */
   newTabHint: '(opens in a new tab)',

@@ -2,6 +2,7 @@ import clsx from 'clsx';
 import { blog } from '@/content/blog';
 import { Icon } from '@/components/ui/Icon';
 import { listPagePath } from '@/lib/blog-routes';
+import { fillCopy } from '@/lib/copy';
 import { pageLinks } from '@/lib/pagination';
 import styles from './Pagination.module.css';
 import { AppLink } from '@/components/ui/AppLink';
@@ -33,7 +34,7 @@ export function Pagination({ current, total }: PaginationProps) {
               <AppLink
                 href={listPagePath(page)}
                 className={styles.link}
-                aria-label={copy.page(page)}
+                aria-label={fillCopy(copy.page, { page })}
                 aria-current={page === current ? 'page' : undefined}
               >
                 {page}
