@@ -1,6 +1,6 @@
 import { contactPage } from '@/content/contact';
 import { contactHref } from '@/lib/links';
-import { Icon } from '@/components/ui/Icon';
+import { IconBadge } from '@/components/ui/IconBadge';
 import { RevealItem } from '@/components/ui/RevealItem';
 import { RevealList } from '@/components/ui/RevealList';
 import styles from './ContactInfo.module.css';
@@ -18,9 +18,7 @@ export function ContactInfo() {
         {info.cards.map((card) => (
           <RevealItem key={card.title}>
             <article className={styles.card}>
-              <span className={styles.icon}>
-                <Icon name={card.icon} size={22} />
-              </span>
+              <IconBadge name={card.icon} size={22} className={styles.icon} />
               <div>
                 <h3 className={styles.title}>{card.title}</h3>
                 <p className={styles.value}>{card.link ? <a href={contactHref(card.link, card.value)}>{card.value}</a> : card.value}</p>
