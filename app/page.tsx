@@ -1,9 +1,10 @@
 import { HomeHero } from '@/components/home/HomeHero';
 import { ServicesOverview } from '@/components/home/ServicesOverview';
-import { WhyChoose } from '@/components/home/WhyChoose';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { ButtonLink } from '@/components/ui/ButtonLink';
+import { CardSection } from '@/components/ui/CardSection';
 import { CtaBanner } from '@/components/ui/CtaBanner';
+import { FeatureCard } from '@/components/ui/FeatureCard';
 import { homePage } from '@/content/home';
 import { site } from '@/content/site';
 import { pageMetadata } from '@/lib/metadata';
@@ -23,7 +24,7 @@ export default function HomePage() {
     <>
       <JsonLd data={travelAgencyJsonLd()} />
       <HomeHero />
-      <WhyChoose />
+      <CardSection id="why-choose-title" {...homePage.whyChoose} renderCard={(card) => <FeatureCard {...card} />} />
       <ServicesOverview />
       <CtaBanner id="home-closing-title" title={closing.title} text={closing.text}>
         <ButtonLink href={closing.primary.href} size="lg">

@@ -1,6 +1,5 @@
-import type { FeatureItem } from './home';
-import type { Photo } from './services';
 import { site } from './site';
+import type { FeatureItem, Photo, TextItem } from './types';
 
 /** Copy of the About page (/about). */
 export const aboutPage = {
@@ -75,7 +74,7 @@ export const aboutPage = {
         title: 'Innovation',
         text: 'Digital itineraries, WhatsApp updates and better tools that make planning faster without losing the personal touch.',
       },
-    ],
+    ] satisfies readonly TextItem[],
   },
   story: {
     title: 'Our Story',

@@ -1,9 +1,5 @@
-import type { IconName } from '@/components/ui/Icon';
-import { mailtoHref, telHref } from '@/lib/links';
 import { site } from './site';
-
-/** A card in the Get in Touch column: the spec's title, value and description, plus a link where one makes sense. */
-export type InfoCard = { title: string; value: string; description: string; icon: IconName; href?: string };
+import type { InfoCard } from './types';
 
 const reply = `within ${site.replyWithinHours} hours`;
 
@@ -40,14 +36,14 @@ export const contactPage = {
       {
         title: 'Phone',
         value: site.phone,
-        href: telHref(site.phone),
+        link: 'tel',
         description: 'Speak to a travel consultant during business hours.',
         icon: 'phone',
       },
       {
         title: 'Email',
         value: site.email,
-        href: mailtoHref(site.email),
+        link: 'mailto',
         description: `We reply to every email ${reply}.`,
         icon: 'mail',
       },
@@ -74,7 +70,8 @@ export const contactPage = {
   banner: {
     title: 'Ready to Start Your Journey?',
     text: 'Call or email us and a consultant will help you plan every step, from the first idea to the flight home.',
-    call: { label: 'Call Us Now', href: telHref(site.phone) },
-    email: { label: 'Send Email', href: mailtoHref(site.email) },
+    /** Buttons that call site.phone and e-mail site.email. */
+    callLabel: 'Call Us Now',
+    emailLabel: 'Send Email',
   },
 } as const;

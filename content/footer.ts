@@ -5,4 +5,6 @@ export const footerCopy = {
   servicesHeading: 'Services',
   contactHeading: 'Contact',
   photoCredit: 'Photos: Unsplash',
+  /** Follows "© <year> <name>." on the last line. */
+  rightsReserved: 'All rights reserved.',
 } as const;

@@ -1,9 +1,6 @@
-import type { IconName } from '@/components/ui/Icon';
 import { primaryCta } from './navigation';
-import type { Photo } from './services';
 import { site } from './site';
-
-export type FeatureItem = { title: string; text: string; icon: IconName };
+import type { FeatureItem, Photo } from './types';
 
 /** Copy of the home page (/). The service tiles come from content/services.ts. */
 export const homePage = {
@@ -24,7 +21,7 @@ export const homePage = {
   whyChoose: {
     title: `Why Choose ${site.name}?`,
     intro: 'Anyone can sell a ticket. We plan the whole journey, and we answer the phone when plans change.',
-    cards: [
+    items: [
       {
         title: 'Seamless Journeys',
         text: 'Flights, hotels, transfers, visas and insurance arranged together, so every connection fits and nothing is left for you to chase.',

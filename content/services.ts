@@ -1,29 +1,11 @@
-import type { IconName } from '@/components/ui/Icon';
-import { slugify } from '@/lib/slug';
+import type { ServiceContent } from './types';
 
-/** A photo on the image CDN (see IMAGES.md) with the alt text describing what the visitor sees. */
-export type Photo = { src: string; alt: string };
-
-export type Service = {
-  title: string;
-  /** Anchor id of the service's card on /services: the spec's slug of the title. */
-  id: string;
-  /** Older anchors that must also land on the card (the footer links use shorter names). */
-  anchorAliases: readonly string[];
-  /** One sentence for the home page tile. */
-  summary: string;
-  description: string;
-  image: Photo;
-  icon: IconName;
-  features: readonly string[];
-};
-
-type ServiceInput = Omit<Service, 'id' | 'anchorAliases'> & { anchorAliases?: readonly string[] };
-
-const serviceInputs: readonly ServiceInput[] = [
+/** The six services, in the order every page lists them. lib/services.ts gives each its anchors and address. */
+export const serviceContent: readonly ServiceContent[] = [
   {
     title: 'Corporate Travel Management',
     anchorAliases: ['corporate-travel'],
+    footerLabel: 'Corporate Travel',
     summary: 'Business trips booked within policy, tracked and invoiced under one account, with a consultant who knows your team.',
     description:
       'We run travel for Lagos companies whose people need to be in Abuja, London, Johannesburg or Houston on time and within policy. One account manager books flights and hotels against your travel policy, keeps your negotiated airline and hotel rates in play, and sends finance one consolidated statement instead of a pile of card receipts. When a flight out of Murtala Muhammed is delayed or cancelled, we rebook your traveller before the queue at the airline desk has moved.',
@@ -43,6 +25,7 @@ const serviceInputs: readonly ServiceInput[] = [
   },
   {
     title: 'Leisure & Family Travel',
+    footerLabel: 'Leisure & Family Travel',
     summary: 'Holidays planned around the people travelling: the right resort, the right flights and no surprises on arrival.',
     description:
       "From a long weekend in Zanzibar to a summer in Dubai, Orlando or the Algarve, we plan holidays around the people travelling: school calendars, children's ages, grandparents who need an aisle seat, a partner who just wants a quiet beach. We compare options honestly, book flights, hotels, transfers and tours together, and send a day-by-day itinerary the whole family can share.",
@@ -63,6 +46,7 @@ const serviceInputs: readonly ServiceInput[] = [
   {
     title: 'Visa Advisory Services',
     anchorAliases: ['visa-advisory'],
+    footerLabel: 'Visa Advisory',
     summary: 'Plain advice and careful document checks for UK, Schengen, US, Canadian and other visa applications.',
     description:
       'A refused visa costs more than the fee: it follows you into every later application. Our visa desk tells you plainly which visa fits your trip, which documents the embassy expects from a Nigerian applicant, and how your bank statements, employment letter and travel history will read to a consular officer. We review every page before you submit, book your biometrics appointment and prepare you for the interview. We advise and prepare; the decision always rests with the embassy.',
@@ -83,6 +67,7 @@ const serviceInputs: readonly ServiceInput[] = [
   {
     title: 'Group Travel Coordination',
     anchorAliases: ['group-coordination'],
+    footerLabel: 'Group Coordination',
     summary: 'Conferences, retreats, pilgrimages, weddings and school trips, from ten travellers to several hundred.',
     description:
       'Moving forty delegates to a conference in Kigali or two hundred guests to a destination wedding in Accra is a project, not a booking. We block seats and rooms at group rates, collect names, passport details and payments from every traveller, handle the visa paperwork in one batch and put a coordinator on the ground so the group arrives, checks in and leaves together. The organiser gets one manifest of flights, rooms and payments, kept up to date as plans change.',
@@ -139,18 +124,6 @@ const serviceInputs: readonly ServiceInput[] = [
     ],
   },
 ];
-
-/** The six services, in the order every page lists them. */
-export const services: readonly Service[] = serviceInputs.map((service) => ({
-  ...service,
-  id: slugify(service.title),
-  anchorAliases: service.anchorAliases ?? [],
-}));
-
-/** Link to a service's card on /services. */
-export function serviceHref(service: Pick<Service, 'id'>): string {
-  return `/services/#${service.id}`;
-}
 
 /** Copy of the /services page around the cards. */
 export const servicesPage = {

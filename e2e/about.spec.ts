@@ -1,6 +1,5 @@
 import { aboutPage } from '../content/about';
-import { site } from '../content/site';
-import { expectCardsShown, horizontalOverflow, layoutShiftWhileLoading, staticHtml } from './page-checks';
+import { expectCardsShown, staticHtml } from './page-checks';
 import { axeViolations, expect, gotoHydrated, test } from './fixtures';
 
 const coreValues = [
@@ -57,23 +56,6 @@ test.describe('about page', () => {
       expect(await image.getAttribute('sizes')).toContain('calc(100vw - 3rem)');
       expect(await image.getAttribute('srcset')).toContain('https://images.unsplash.com/');
     }
-  });
-
-  test('fits the screen without sideways scrolling', async ({ page }) => {
-    await page.goto('/about/');
-    await page.waitForLoadState('networkidle');
-    expect(await horizontalOverflow(page)).toBe(0);
-  });
-
-  test('does not shift its layout while loading', async ({ page }) => {
-    expect(await layoutShiftWhileLoading(page, '/about/')).toBeLessThan(0.02);
-  });
-
-  test('has its own title, description and canonical URL', async ({ page }) => {
-    await page.goto('/about/');
-    await expect(page).toHaveTitle(`About Travel Orchard | ${site.name}`);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', aboutPage.metaDescription);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site.url}/about/`);
   });
 
   test('static HTML shows every value and pillar and never hides content', async ({ request }) => {

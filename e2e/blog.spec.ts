@@ -1,5 +1,6 @@
 import { site } from '../content/site';
 import { axeViolations, expect, gotoHydrated, isMobile, test } from './fixtures';
+import { horizontalOverflow } from './page-checks';
 
 /** The posts in content/posts/, newest first, as a reader sees them. */
 const posts = [
@@ -82,8 +83,7 @@ test.describe('a post page', () => {
   test('fits a small screen: long words and links wrap instead of scrolling sideways', async ({ page }) => {
     for (const post of posts) {
       await page.goto(`/blog/${post.slug}/`);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-      expect(overflow, post.slug).toBeLessThanOrEqual(0);
+      expect(await horizontalOverflow(page), post.slug).toBeLessThanOrEqual(0);
     }
   });
 

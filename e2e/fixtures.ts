@@ -2,6 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test as base, type Page } from '@playwright/test';
+import { aboutPage } from '../content/about';
+import { blog } from '../content/blog';
+import { contactPage } from '../content/contact';
+import { homePage } from '../content/home';
+import { servicesPage } from '../content/services';
 import { site } from '../content/site';
 
 /**
@@ -105,13 +110,22 @@ export const test = base.extend<Options & Fixtures>({
 
 export { expect };
 
-/** Every public route with the heading that identifies it. */
+/**
+ * Every public route: the heading that identifies it, its name in the navigation, and the title and
+ * description its <head> carries (e2e/pages.spec.ts checks them, with the layout, on each route).
+ */
 export const routes = [
-  { path: '/', heading: 'Curating Seamless & Inspiring Travel Experiences', nav: 'Home' },
-  { path: '/about/', heading: 'About Travel Orchard', nav: 'About' },
-  { path: '/services/', heading: 'Our Services', nav: 'Services' },
-  { path: '/blog/', heading: 'Travel Blog', nav: 'Blog' },
-  { path: '/contact/', heading: 'Contact Us', nav: 'Contact' },
+  {
+    path: '/',
+    heading: 'Curating Seamless & Inspiring Travel Experiences',
+    nav: 'Home',
+    title: `${site.name} | ${site.tagline}`,
+    description: homePage.metaDescription,
+  },
+  { path: '/about/', heading: 'About Travel Orchard', nav: 'About', title: `About Travel Orchard | ${site.name}`, description: aboutPage.metaDescription },
+  { path: '/services/', heading: 'Our Services', nav: 'Services', title: `Our Services | ${site.name}`, description: servicesPage.metaDescription },
+  { path: '/blog/', heading: 'Travel Blog', nav: 'Blog', title: `Travel Blog | ${site.name}`, description: blog.description },
+  { path: '/contact/', heading: 'Contact Us', nav: 'Contact', title: `Contact Us | ${site.name}`, description: contactPage.metaDescription },
 ] as const;
 
 /**

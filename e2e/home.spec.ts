@@ -1,8 +1,8 @@
 import { homePage } from '../content/home';
-import { services } from '../content/services';
+import { services } from '../lib/services';
 import { site } from '../content/site';
 import { clientTuning } from '../content/client-tuning';
-import { cardOpacities, expectCardsShown, horizontalOverflow, layoutShiftWhileLoading, recordStagger, staggerDelays, staticHtml } from './page-checks';
+import { cardOpacities, expectCardsShown, recordStagger, staggerDelays, staticHtml } from './page-checks';
 import { axeViolations, expect, gotoHydrated, test } from './fixtures';
 
 const whyTitles = ['Seamless Journeys', 'Personal Touch', 'Memorable Experiences'];
@@ -86,23 +86,6 @@ test.describe('home page', () => {
     await list.scrollIntoViewIfNeeded();
     expect(await staggerDelays(page)).toEqual(services.map((_, index) => Number((index * clientTuning.cardStaggerSeconds).toFixed(3))));
     await expectCardsShown(list, 6);
-  });
-
-  test('fits the screen without sideways scrolling', async ({ page }) => {
-    await page.goto('/');
-    await page.waitForLoadState('networkidle');
-    expect(await horizontalOverflow(page)).toBe(0);
-  });
-
-  test('does not shift its layout while loading', async ({ page }) => {
-    expect(await layoutShiftWhileLoading(page, '/')).toBeLessThan(0.02);
-  });
-
-  test('has its own title, description and canonical URL', async ({ page }) => {
-    await page.goto('/');
-    await expect(page).toHaveTitle(`${site.name} | ${site.tagline}`);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', homePage.metaDescription);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site.url}/`);
   });
 
   test('static HTML shows every card and never hides content', async ({ request }) => {

@@ -1,7 +1,6 @@
-import { footerServiceLinks } from '../content/navigation';
-import { services, servicesPage } from '../content/services';
-import { site } from '../content/site';
-import { expectCardsShown, headerBottom, horizontalOverflow, layoutShiftWhileLoading, staticHtml } from './page-checks';
+import { servicesPage } from '../content/services';
+import { footerServiceLinks, services } from '../lib/services';
+import { expectCardsShown, headerBottom, staticHtml } from './page-checks';
 import { axeViolations, expect, gotoHydrated, test, type Observed } from './fixtures';
 
 const titles = [
@@ -113,23 +112,6 @@ test.describe('services page', () => {
     await page.waitForTimeout(300);
     expect(requests).toEqual([]);
     expect(externalDownloads(observed)).toEqual([]);
-  });
-
-  test('fits the screen without sideways scrolling', async ({ page }) => {
-    await page.goto('/services/');
-    await page.waitForLoadState('networkidle');
-    expect(await horizontalOverflow(page)).toBe(0);
-  });
-
-  test('does not shift its layout while loading', async ({ page }) => {
-    expect(await layoutShiftWhileLoading(page, '/services/')).toBeLessThan(0.02);
-  });
-
-  test('has its own title, description and canonical URL', async ({ page }) => {
-    await page.goto('/services/');
-    await expect(page).toHaveTitle(`Our Services | ${site.name}`);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', servicesPage.metaDescription);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site.url}/services/`);
   });
 
   test('static HTML carries every card and anchor and never hides content', async ({ request }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isActivePath, isExternalHref, mailtoHref, telHref, whatsappHref, withTrailingSlash } from './links';
+import { contactHref, isActivePath, isExternalHref, mailtoHref, telHref, whatsappHref, withTrailingSlash } from './links';
 
 describe('contact hrefs', () => {
   it('keeps only digits and the leading plus in tel links', () => {
@@ -10,6 +10,11 @@ describe('contact hrefs', () => {
   it('builds mailto links, with an encoded subject when given', () => {
     expect(mailtoHref('info@travelorchard.example')).toBe('mailto:info@travelorchard.example');
     expect(mailtoHref('a@b.example', 'Trip & visa')).toBe('mailto:a@b.example?subject=Trip%20%26%20visa');
+  });
+
+  it('turns a contact value into the address its kind opens', () => {
+    expect(contactHref('tel', '+234 800 000 0000')).toBe('tel:+2348000000000');
+    expect(contactHref('mailto', 'info@travelorchard.example')).toBe('mailto:info@travelorchard.example');
   });
 
   it('builds a wa.me link with the message URL-encoded', () => {

@@ -9,6 +9,11 @@ export function mailtoHref(email: string, subject?: string): string {
   return subject ? `mailto:${email}?subject=${encodeURIComponent(subject)}` : `mailto:${email}`;
 }
 
+/** The address a contact value opens: a phone number dials it, an e-mail address writes to it. */
+export function contactHref(kind: 'tel' | 'mailto', value: string): string {
+  return kind === 'tel' ? telHref(value) : mailtoHref(value);
+}
+
 export function whatsappHref(number: string, message: string): string {
   const digits = number.replace(/\D/g, '');
   return `https://wa.me/${digits}?text=${encodeURIComponent(message)}`;

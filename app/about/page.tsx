@@ -1,7 +1,8 @@
 import { BrandPillars } from '@/components/about/BrandPillars';
-import { CoreValues } from '@/components/about/CoreValues';
 import { MissionVision } from '@/components/about/MissionVision';
 import { OurStory } from '@/components/about/OurStory';
+import { CardSection } from '@/components/ui/CardSection';
+import { FeatureCard } from '@/components/ui/FeatureCard';
 import { PageHero } from '@/components/ui/PageHero';
 import { aboutPage } from '@/content/about';
 import { pageMetadata } from '@/lib/metadata';
@@ -13,7 +14,13 @@ export default function AboutPage() {
     <>
       <PageHero title={aboutPage.title} subtitle={aboutPage.subtitle} />
       <MissionVision />
-      <CoreValues />
+      <CardSection
+        id="values-title"
+        {...aboutPage.values}
+        tone="tinted"
+        layout="centered"
+        renderCard={(value) => <FeatureCard {...value} />}
+      />
       <BrandPillars />
       <OurStory />
     </>

@@ -6,6 +6,8 @@ import { CtaBanner } from '@/components/ui/CtaBanner';
 import { Icon } from '@/components/ui/Icon';
 import { PageHero } from '@/components/ui/PageHero';
 import { contactPage } from '@/content/contact';
+import { site } from '@/content/site';
+import { mailtoHref, telHref } from '@/lib/links';
 import { pageMetadata } from '@/lib/metadata';
 import { travelAgencyJsonLd } from '@/lib/structured-data';
 
@@ -24,13 +26,13 @@ export default function ContactPage() {
       <ContactOverview />
       <FindUs />
       <CtaBanner id="contact-banner-title" title={banner.title} text={banner.text}>
-        <ButtonLink href={banner.call.href} size="lg">
+        <ButtonLink href={telHref(site.phone)} size="lg">
           <Icon name="phone" />
-          {banner.call.label}
+          {banner.callLabel}
         </ButtonLink>
-        <ButtonLink href={banner.email.href} size="lg" variant="outlineLight">
+        <ButtonLink href={mailtoHref(site.email)} size="lg" variant="outlineLight">
           <Icon name="mail" />
-          {banner.email.label}
+          {banner.emailLabel}
         </ButtonLink>
       </CtaBanner>
     </>

@@ -1,43 +1,33 @@
+import clsx from 'clsx';
 import { aboutPage } from '@/content/about';
-import { CdnImage } from '@/components/ui/CdnImage';
+import card from '@/components/ui/Card.module.css';
 import { Container } from '@/components/ui/Container';
-import { Icon } from '@/components/ui/Icon';
+import { IconBadge } from '@/components/ui/IconBadge';
+import { PhotoFrame } from '@/components/ui/PhotoFrame';
+import columns from '@/components/ui/TwoColumns.module.css';
 import styles from './MissionVision.module.css';
 
 /** Our Mission and Our Vision side by side with a photo of the team. */
 export function MissionVision() {
   const { mission, vision, teamImage } = aboutPage;
+  const statements = [
+    { id: 'mission-title', icon: 'flag', ...mission },
+    { id: 'vision-title', icon: 'eye', ...vision },
+  ] as const;
   return (
     <div className={styles.band}>
-      <Container className={styles.grid}>
-        <div className={styles.photo}>
-          <CdnImage
-            src={teamImage.src}
-            alt={teamImage.alt}
-            sizes="(min-width: 1200px) 528px, (min-width: 960px) 45vw, calc(100vw - 3rem)"
-            className={styles.image}
-            priority
-          />
-        </div>
+      <Container className={clsx(columns.columns, styles.grid)}>
+        <PhotoFrame photo={teamImage} raised priority className={styles.photo} />
         <div className={styles.statements}>
-          <section className={styles.statement} aria-labelledby="mission-title">
-            <span className={styles.icon}>
-              <Icon name="flag" size={26} />
-            </span>
-            <h2 id="mission-title" className={styles.title}>
-              {mission.title}
-            </h2>
-            <p className={styles.text}>{mission.text}</p>
-          </section>
-          <section className={styles.statement} aria-labelledby="vision-title">
-            <span className={styles.icon}>
-              <Icon name="eye" size={26} />
-            </span>
-            <h2 id="vision-title" className={styles.title}>
-              {vision.title}
-            </h2>
-            <p className={styles.text}>{vision.text}</p>
-          </section>
+          {statements.map((statement) => (
+            <section key={statement.id} className={styles.statement} aria-labelledby={statement.id}>
+              <IconBadge name={statement.icon} size={26} className={card.panelIcon} />
+              <h2 id={statement.id} className={card.panelTitle}>
+                {statement.title}
+              </h2>
+              <p className={styles.text}>{statement.text}</p>
+            </section>
+          ))}
         </div>
       </Container>
     </div>

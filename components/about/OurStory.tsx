@@ -1,14 +1,16 @@
+import clsx from 'clsx';
 import { aboutPage } from '@/content/about';
-import { CdnImage } from '@/components/ui/CdnImage';
+import { PhotoFrame } from '@/components/ui/PhotoFrame';
 import { Section } from '@/components/ui/Section';
 import { SectionHeading } from '@/components/ui/SectionHeading';
+import columns from '@/components/ui/TwoColumns.module.css';
 import styles from './OurStory.module.css';
 
 export function OurStory() {
   const { story } = aboutPage;
   return (
     <Section tone="tinted" aria-labelledby="story-title">
-      <div className={styles.grid}>
+      <div className={clsx(columns.columns, styles.grid)}>
         <div className={styles.copy}>
           <SectionHeading id="story-title" title={story.title} align="start" />
           {story.paragraphs.map((paragraph) => (
@@ -17,14 +19,7 @@ export function OurStory() {
             </p>
           ))}
         </div>
-        <div className={styles.photo}>
-          <CdnImage
-            src={story.image.src}
-            alt={story.image.alt}
-            sizes="(min-width: 1200px) 528px, (min-width: 960px) 45vw, calc(100vw - 3rem)"
-            className={styles.image}
-            />
-        </div>
+        <PhotoFrame photo={story.image} raised />
       </div>
     </Section>
   );

@@ -1,6 +1,8 @@
 import clsx from 'clsx';
+import { blog } from '@/content/blog';
 import { Icon } from '@/components/ui/Icon';
 import { listPagePath } from '@/lib/blog-routes';
+import { fillCopy } from '@/lib/copy';
 import { pageLinks } from '@/lib/pagination';
 import styles from './Pagination.module.css';
 import { AppLink } from '@/components/ui/AppLink';
@@ -10,14 +12,15 @@ type PaginationProps = { current: number; total: number };
 /** Previous / numbered / Next links between list pages; the current page is marked for assistive tech. */
 export function Pagination({ current, total }: PaginationProps) {
   if (total <= 1) return null;
+  const copy = blog.pagination;
   return (
-    <nav aria-label="Blog pages" className={styles.nav}>
+    <nav aria-label={copy.label} className={styles.nav}>
       <ul className={styles.list}>
         {current > 1 ? (
           <li>
             <AppLink href={listPagePath(current - 1)} rel="prev" className={clsx(styles.link, styles.step)}>
               <Icon name="arrowRight" size={18} className={styles.back} />
-              Previous
+              {copy.previous}
             </AppLink>
           </li>
         ) : null}
@@ -31,7 +34,7 @@ export function Pagination({ current, total }: PaginationProps) {
               <AppLink
                 href={listPagePath(page)}
                 className={styles.link}
-                aria-label={`Page ${page}`}
+                aria-label={fillCopy(copy.page, { page })}
                 aria-current={page === current ? 'page' : undefined}
               >
                 {page}
@@ -42,7 +45,7 @@ export function Pagination({ current, total }: PaginationProps) {
         {current < total ? (
           <li>
             <AppLink href={listPagePath(current + 1)} rel="next" className={clsx(styles.link, styles.step)}>
-              Next
+              {copy.next}
               <Icon name="arrowRight" size={18} />
             </AppLink>
           </li>

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { CdnImage } from '@/components/ui/CdnImage';
 import styles from './PostImage.module.css';
 
 type PostImageProps = {
@@ -11,15 +11,13 @@ type PostImageProps = {
 /** A post's photo, cropped to 16:9 by the image CDN at the width the layout needs. */
 export function PostImage({ src, alt, priority = false }: PostImageProps) {
   return (
-    <Image
+    <CdnImage
       className={styles.image}
       src={src}
       alt={alt}
-      width={1200}
-      height={675}
+      intrinsic={{ width: 1200, height: 675 }}
       sizes="(min-width: 49rem) 46rem, calc(100vw - 3rem)"
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
+      priority={priority}
     />
   );
 }

@@ -1,4 +1,6 @@
 import clsx from 'clsx';
+import { blog } from '@/content/blog';
+import { fillCopy } from '@/lib/copy';
 import { formatPostDate } from '@/lib/dates';
 import { LocalDate } from './LocalDate';
 import styles from './PostMeta.module.css';
@@ -21,7 +23,7 @@ type PostMetaProps = {
 export function PostMeta({ author, date, tone = 'default' }: PostMetaProps) {
   return (
     <span className={clsx(styles.meta, styles[tone])}>
-      <span>By {author}</span>
+      <span>{fillCopy(blog.byline, { author })}</span>
       <span className={styles.separator} aria-hidden="true">
         ·
       </span>

@@ -1,5 +1,6 @@
 import { contactPage } from '@/content/contact';
-import { Icon } from '@/components/ui/Icon';
+import { contactHref } from '@/lib/links';
+import { IconBadge } from '@/components/ui/IconBadge';
 import { RevealItem } from '@/components/ui/RevealItem';
 import { RevealList } from '@/components/ui/RevealList';
 import styles from './ContactInfo.module.css';
@@ -17,12 +18,10 @@ export function ContactInfo() {
         {info.cards.map((card) => (
           <RevealItem key={card.title}>
             <article className={styles.card}>
-              <span className={styles.icon}>
-                <Icon name={card.icon} size={22} />
-              </span>
+              <IconBadge name={card.icon} size={22} className={styles.icon} />
               <div>
                 <h3 className={styles.title}>{card.title}</h3>
-                <p className={styles.value}>{card.href ? <a href={card.href}>{card.value}</a> : card.value}</p>
+                <p className={styles.value}>{card.link ? <a href={contactHref(card.link, card.value)}>{card.value}</a> : card.value}</p>
                 <p className={styles.description}>{card.description}</p>
               </div>
             </article>

@@ -1,4 +1,5 @@
 import { contactPage } from '@/content/contact';
+import { shellCopy } from '@/content/shell';
 import { site } from '@/content/site';
 import { mapsAppUrl, osmEmbedUrl } from '@/lib/map';
 import { AppLink } from '@/components/ui/AppLink';
@@ -31,7 +32,7 @@ export function FindUs() {
         <span className={styles.address}>{site.address.display}</span>
         <AppLink href={mapsAppUrl(site.geo)} className={styles.link}>
           {map.openLabel}
-          <span className="visually-hidden"> (opens in a new tab)</span>
+          <span className="visually-hidden"> {shellCopy.newTabHint}</span>
         </AppLink>
       </p>
     </Section>

@@ -1,6 +1,7 @@
-import { serviceHref, type Service } from '@/content/services';
+import { serviceHref, type Service } from '@/lib/services';
 import { AppLink } from '@/components/ui/AppLink';
 import { Icon } from '@/components/ui/Icon';
+import { IconBadge } from '@/components/ui/IconBadge';
 import styles from './ServiceTile.module.css';
 
 type ServiceTileProps = { service: Service; linkLabel: string };
@@ -9,9 +10,7 @@ type ServiceTileProps = { service: Service; linkLabel: string };
 export function ServiceTile({ service, linkLabel }: ServiceTileProps) {
   return (
     <article className={styles.tile}>
-      <span className={styles.icon}>
-        <Icon name={service.icon} size={26} />
-      </span>
+      <IconBadge name={service.icon} size={26} className={styles.icon} />
       <h3 className={styles.title}>
         <AppLink href={serviceHref(service)} className={styles.link}>
           {service.title}

@@ -1,12 +1,7 @@
-import clsx from 'clsx';
 import { homePage } from '@/content/home';
-import { services } from '@/content/services';
+import { services } from '@/lib/services';
 import { ButtonLink } from '@/components/ui/ButtonLink';
-import { RevealItem } from '@/components/ui/RevealItem';
-import { RevealList } from '@/components/ui/RevealList';
-import cardGrid from '@/components/ui/CardGrid.module.css';
-import { Section } from '@/components/ui/Section';
-import { SectionHeading } from '@/components/ui/SectionHeading';
+import { CardSection } from '@/components/ui/CardSection';
 import { ServiceTile } from './ServiceTile';
 import styles from './ServicesOverview.module.css';
 
@@ -14,20 +9,20 @@ import styles from './ServicesOverview.module.css';
 export function ServicesOverview() {
   const copy = homePage.services;
   return (
-    <Section tone="tinted" aria-labelledby="home-services-title">
-      <SectionHeading id="home-services-title" title={copy.title} intro={copy.intro} />
-      <RevealList className={clsx(cardGrid.grid, styles.grid)} aria-labelledby="home-services-title">
-        {services.map((service) => (
-          <RevealItem key={service.id}>
-            <ServiceTile service={service} linkLabel={copy.tileLinkLabel} />
-          </RevealItem>
-        ))}
-      </RevealList>
+    <CardSection
+      id="home-services-title"
+      title={copy.title}
+      intro={copy.intro}
+      items={services}
+      tone="tinted"
+      listClassName={styles.grid}
+      renderCard={(service) => <ServiceTile service={service} linkLabel={copy.tileLinkLabel} />}
+    >
       <div className={styles.more}>
         <ButtonLink href={copy.viewAll.href} variant="secondary" size="lg">
           {copy.viewAll.label}
         </ButtonLink>
       </div>
-    </Section>
+    </CardSection>
   );
 }

@@ -1,7 +1,8 @@
 import { footerCopy } from '@/content/footer';
-import { footerServiceLinks, quickLinks } from '@/content/navigation';
+import { quickLinks } from '@/content/navigation';
 import { site } from '@/content/site';
 import { mailtoHref, telHref } from '@/lib/links';
+import { footerServiceLinks } from '@/lib/services';
 import { Icon } from '@/components/ui/Icon';
 import { FooterLinks } from './FooterLinks';
 import { SocialLinks } from './SocialLinks';
@@ -49,7 +50,7 @@ export function Footer() {
       </div>
       <div className={styles.bottom}>
         <p>
-          © {site.copyrightYear} {site.name}. All rights reserved.
+          © {site.copyrightYear} {site.name}. {footerCopy.rightsReserved}
         </p>
         <p>{footerCopy.photoCredit}</p>
       </div>

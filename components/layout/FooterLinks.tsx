@@ -1,4 +1,4 @@
-import type { NavItem } from '@/content/navigation';
+import type { NavItem } from '@/content/types';
 import { AppLink } from '@/components/ui/AppLink';
 import styles from './Footer.module.css';
 

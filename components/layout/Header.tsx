@@ -1,4 +1,5 @@
 import { mainNav, primaryCta } from '@/content/navigation';
+import { shellCopy } from '@/content/shell';
 import { site } from '@/content/site';
 import { Icon } from '@/components/ui/Icon';
 import { MainNav } from './MainNav';
@@ -12,7 +13,7 @@ export function Header() {
       <div className={styles.inner}>
         <AppLink href="/" className={styles.brand}>
           <span className={styles.logo} aria-hidden="true">
-            TO
+            {shellCopy.logoMark}
           </span>
           <span className={styles.brandText}>
             <span className={styles.brandName}>{site.name}</span>
@@ -22,6 +23,7 @@ export function Header() {
         <MainNav
           items={mainNav}
           cta={primaryCta}
+          labels={{ nav: shellCopy.mainNavLabel, toggle: shellCopy.menuToggle }}
           icons={{ open: <Icon name="menu" size={24} />, close: <Icon name="close" size={24} /> }}
         />
       </div>

@@ -3,7 +3,7 @@
 import clsx from 'clsx';
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import type { NavItem } from '@/content/navigation';
+import type { NavItem } from '@/content/types';
 import { isActivePath } from '@/lib/links';
 import styles from './MainNav.module.css';
 import { AppLink } from '@/components/ui/AppLink';
@@ -12,14 +12,19 @@ import { AppLink } from '@/components/ui/AppLink';
 const DESKTOP_QUERY = '(min-width: 960px)';
 const MENU_ID = 'site-menu';
 
-/** The toggle's icons come rendered from the server, so the icon set never ships to the browser. */
-type MainNavProps = { items: readonly NavItem[]; cta: NavItem; icons: { open: ReactNode; close: ReactNode } };
+/** The toggle's icons and the labels come from the server, so neither the icon set nor the copy ships to the browser. */
+type MainNavProps = {
+  items: readonly NavItem[];
+  cta: NavItem;
+  icons: { open: ReactNode; close: ReactNode };
+  labels: { nav: string; toggle: string };
+};
 
 /**
  * Primary navigation. On small screens the links sit behind a toggle; the menu closes when a
  * link is chosen, on Escape (returning focus to the toggle) and when the viewport grows.
  */
-export function MainNav({ items, cta, icons }: MainNavProps) {
+export function MainNav({ items, cta, icons, labels }: MainNavProps) {
   const pathname = usePathname();
   const [open, setOpen] = useState(false);
   const navRef = useRef<HTMLElement>(null);
@@ -50,7 +55,7 @@ export function MainNav({ items, cta, icons }: MainNavProps) {
   }, [open]);
 
   return (
-    <nav ref={navRef} aria-label="Main" className={styles.nav}>
+    <nav ref={navRef} aria-label={labels.nav} className={styles.nav}>
       <button
         ref={toggleRef}
         type="button"
@@ -60,7 +65,7 @@ export function MainNav({ items, cta, icons }: MainNavProps) {
         onClick={() => setOpen((value) => !value)}
       >
         {open ? icons.close : icons.open}
-        <span className="visually-hidden">Menu</span>
+        <span className="visually-hidden">{labels.toggle}</span>
       </button>
       <div id={MENU_ID} className={clsx(styles.panel, open && styles.open)}>
         <ul className={styles.list}>

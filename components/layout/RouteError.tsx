@@ -1,9 +1,10 @@
 'use client';
 
 import { useEffect } from 'react';
+import { routeErrorCopy } from '@/content/shell';
 import { errorDetail } from '@/lib/error-detail';
-import styles from '@/app/status-page.module.css';
 import { AppLink } from '@/components/ui/AppLink';
+import styles from './StatusPage.module.css';
 
 type RouteErrorProps = { error: Error & { digest?: string }; reset: () => void };
 
@@ -16,15 +17,15 @@ export function RouteError({ error, reset }: RouteErrorProps) {
   return (
     <section className={styles.page} aria-labelledby="error-title" role="alert">
       <h1 id="error-title" className={styles.title}>
-        Unexpected Application Error!
+        {routeErrorCopy.title}
       </h1>
       <p className={styles.detail}>{errorDetail(error)}</p>
-      <p className={styles.text}>Something went wrong while showing this page. You can try again or go back home.</p>
+      <p className={styles.text}>{routeErrorCopy.text}</p>
       <p>
         <button type="button" onClick={reset}>
-          Try again
+          {routeErrorCopy.retry}
         </button>{' '}
-        <AppLink href="/">Go to the home page</AppLink>
+        <AppLink href="/">{routeErrorCopy.homeLink}</AppLink>
       </p>
     </section>
   );

@@ -1,3 +1,4 @@
+import { shellCopy } from '@/content/shell';
 import styles from './SkipLink.module.css';
 
 export const MAIN_CONTENT_ID = 'main-content';
@@ -6,7 +7,7 @@ export const MAIN_CONTENT_ID = 'main-content';
 export function SkipLink() {
   return (
     <a className={styles.skip} href={`#${MAIN_CONTENT_ID}`}>
-      Skip to content
+      {shellCopy.skipLink}
     </a>
   );
 }

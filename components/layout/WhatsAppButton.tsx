@@ -1,3 +1,4 @@
+import { shellCopy } from '@/content/shell';
 import { site } from '@/content/site';
 import { whatsappHref } from '@/lib/links';
 import { Icon } from '@/components/ui/Icon';
@@ -13,7 +14,7 @@ export function WhatsAppButton() {
       href={whatsappHref(site.whatsapp.number, site.whatsapp.message)}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label="Chat with us on WhatsApp (opens in a new tab)"
+      aria-label={shellCopy.whatsappLabel}
       aria-describedby={TOOLTIP_ID}
     >
       <Icon name="whatsapp" size={30} />

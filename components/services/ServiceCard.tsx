@@ -1,7 +1,9 @@
-import { servicesPage, type Service } from '@/content/services';
-import { serviceAnchors } from '@/lib/service-anchors';
-import { CdnImage } from '@/components/ui/CdnImage';
+import { servicesPage } from '@/content/services';
+import { serviceAnchors, type Service } from '@/lib/services';
+import card from '@/components/ui/Card.module.css';
 import { Icon } from '@/components/ui/Icon';
+import { IconBadge } from '@/components/ui/IconBadge';
+import { PhotoFrame } from '@/components/ui/PhotoFrame';
 import styles from './ServiceCard.module.css';
 
 type ServiceCardProps = { service: Service; priorityImage?: boolean };
@@ -18,20 +20,15 @@ export function ServiceCard({ service, priorityImage = false }: ServiceCardProps
       {aliases.map((alias) => (
         <span key={alias} id={alias} className={styles.anchor} />
       ))}
-      <div className={styles.photo}>
-        <CdnImage
-          src={service.image.src}
-          alt={service.image.alt}
-          sizes="(min-width: 1200px) 552px, (min-width: 960px) calc(50vw - 1.5rem), calc(100vw - 3rem)"
-          className={styles.image}
-          priority={priorityImage}
-        />
-      </div>
+      <PhotoFrame
+        photo={service.image}
+        sizes="(min-width: 1200px) 552px, (min-width: 960px) calc(50vw - 1.5rem), calc(100vw - 3rem)"
+        priority={priorityImage}
+        className={styles.photo}
+      />
       <div className={styles.body}>
-        <span className={styles.icon}>
-          <Icon name={service.icon} size={26} />
-        </span>
-        <h2 id={titleId} className={styles.title}>
+        <IconBadge name={service.icon} size={26} tone="soft" className={card.panelIcon} />
+        <h2 id={titleId} className={card.panelTitle}>
           {service.title}
         </h2>
         <p className={styles.description}>{service.description}</p>

@@ -1,4 +1,5 @@
-import { services, servicesPage } from '@/content/services';
+import { servicesPage } from '@/content/services';
+import { services } from '@/lib/services';
 import { Container } from '@/components/ui/Container';
 import { RevealItem } from '@/components/ui/RevealItem';
 import { RevealList } from '@/components/ui/RevealList';

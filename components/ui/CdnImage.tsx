@@ -8,19 +8,25 @@ type CdnImageProps = {
   className?: string;
   /** The page's LCP image: fetched eagerly at high priority instead of lazily. */
   priority?: boolean;
+  /**
+   * The image's own size, for a photo whose CSS scales it (width 100%, an aspect ratio) rather
+   * than a positioned box it fills. Without it the image fills its parent.
+   */
+  intrinsic?: { width: number; height: number };
 };
 
 /**
- * A photo from the image CDN filling its parent, which must be positioned and sized (so nothing
- * shifts while it loads). next/image's getImageProps builds the srcset through the custom loader
- * at build time, so pages get next/image's markup without shipping its client component.
+ * A photo from the image CDN. next/image's getImageProps builds the srcset through the custom
+ * loader at build time, so pages get next/image's markup without shipping its client component.
+ * By default it fills its parent, which must be positioned and sized (so nothing shifts while it
+ * loads); with `intrinsic` it carries width and height, and its CSS sizes it.
  */
-export function CdnImage({ src, alt, sizes, className, priority = false }: CdnImageProps) {
+export function CdnImage({ src, alt, sizes, className, priority = false, intrinsic }: CdnImageProps) {
   const { props } = getImageProps({
     src,
     alt,
     sizes,
-    fill: true,
+    ...(intrinsic ?? { fill: true }),
     loading: priority ? 'eager' : 'lazy',
     fetchPriority: priority ? 'high' : undefined,
   });

@@ -1,4 +1,5 @@
 import type { SVGProps } from 'react';
+import type { IconName } from '@/content/types';
 
 /** Inline SVG paths (24x24) so icons cost no request and inherit the text colour. */
 const paths = {
@@ -50,9 +51,8 @@ const paths = {
   eye: 'M12 4.5C7 4.5 2.73 7.61 1 12c1.73 4.39 6 7.5 11 7.5s9.27-3.11 11-7.5c-1.73-4.39-6-7.5-11-7.5ZM12 17c-2.76 0-5-2.24-5-5s2.24-5 5-5 5 2.24 5 5-2.24 5-5 5Zm0-8c-1.66 0-3 1.34-3 3s1.34 3 3 3 3-1.34 3-3-1.34-3-3-3Z',
   compass:
     'M12 10.9c-.61 0-1.1.49-1.1 1.1s.49 1.1 1.1 1.1c.61 0 1.1-.49 1.1-1.1s-.49-1.1-1.1-1.1ZM12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2Zm2.19 12.19L6 18l3.81-8.19L18 6l-3.81 8.19Z',
-} as const;
-
-export type IconName = keyof typeof paths;
+  // The names come from content/types.ts: one path for each, and none the content cannot name.
+} as const satisfies Record<IconName, string>;
 
 type IconProps = SVGProps<SVGSVGElement> & { name: IconName; size?: number };
 

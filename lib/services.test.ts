@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { footerServiceLinks } from '@/content/navigation';
-import { services } from '@/content/services';
-import { serviceAnchors, serviceForAnchor } from './service-anchors';
+import { footerServiceLinks, serviceAnchors, serviceForAnchor, serviceHref, services } from './services';
 import { slugify } from './slug';
 
 describe('service anchors', () => {
@@ -35,5 +33,21 @@ describe('service anchors', () => {
   it('list the slug first and drop aliases equal to it', () => {
     expect(serviceAnchors({ id: 'a-b', anchorAliases: ['a', 'a-b'] })).toEqual(['a-b', 'a']);
     expect(serviceForAnchor(services, '#nothing-here')).toBeUndefined();
+  });
+});
+
+describe('service addresses', () => {
+  it('point at the card on /services, at its id unless another anchor is asked for', () => {
+    expect(serviceHref({ id: 'visa-advisory-services' })).toBe('/services/#visa-advisory-services');
+    expect(serviceHref({ id: 'visa-advisory-services' }, 'visa-advisory')).toBe('/services/#visa-advisory');
+  });
+
+  it('give the footer its four short names at their anchors', () => {
+    expect(footerServiceLinks).toEqual([
+      { name: 'Corporate Travel', path: '/services/#corporate-travel' },
+      { name: 'Leisure & Family Travel', path: '/services/#leisure-family-travel' },
+      { name: 'Visa Advisory', path: '/services/#visa-advisory' },
+      { name: 'Group Coordination', path: '/services/#group-coordination' },
+    ]);
   });
 });

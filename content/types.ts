@@ -1,0 +1,74 @@
+/**
+ * The shapes of the data in content/. Only types live here: the modules beside it hold the values,
+ * and components and lib/ read both. Nothing under content/ imports code.
+ */
+
+/**
+ * The icons the content may name. components/ui/Icon.tsx draws exactly these (it checks its paths
+ * against this list), so adding one means adding its path there.
+ */
+export type IconName =
+  | 'facebook'
+  | 'instagram'
+  | 'x'
+  | 'linkedin'
+  | 'whatsapp'
+  | 'phone'
+  | 'mail'
+  | 'mapPin'
+  | 'clock'
+  | 'menu'
+  | 'close'
+  | 'check'
+  | 'arrowRight'
+  | 'quote'
+  | 'download'
+  | 'flight'
+  | 'heart'
+  | 'camera'
+  | 'briefcase'
+  | 'sun'
+  | 'document'
+  | 'group'
+  | 'star'
+  | 'shield'
+  | 'globe'
+  | 'lightbulb'
+  | 'flag'
+  | 'eye'
+  | 'compass';
+
+/** A photo on the image CDN (`site.imageCdnOrigin`) with the alt text describing what the visitor sees. */
+export type Photo = { src: string; alt: string };
+
+/** A link in the header, the footer or a call to action: its visible name and the route it opens. */
+export type NavItem = { name: string; path: string };
+
+/** A card with a title and a sentence: a brand pillar. */
+export type TextItem = { title: string; text: string };
+
+/** A card with an icon, a title and a sentence: the "why choose us" and core-value cards. */
+export type FeatureItem = TextItem & { icon: IconName };
+
+/**
+ * A card in the contact page's Get in Touch column: the spec's title, value and description.
+ * `link` says what the value opens (components build the tel: or mailto: address from it).
+ */
+export type InfoCard = { title: string; value: string; description: string; icon: IconName; link?: 'tel' | 'mailto' };
+
+/** One of the agency's services as an editor writes it; lib/services.ts adds its id and anchors. */
+export type ServiceContent = {
+  title: string;
+  /** The card's anchor on /services when it should not be the slug of the title (rarely needed). */
+  id?: string;
+  /** Older anchors that must also land on the card (links already published elsewhere). */
+  anchorAliases?: readonly string[];
+  /** The shorter name the footer lists the service under; services without one are not in the footer. */
+  footerLabel?: string;
+  /** One sentence for the home page tile. */
+  summary: string;
+  description: string;
+  image: Photo;
+  icon: IconName;
+  features: readonly string[];
+};
