@@ -1,0 +1,35 @@
+import { AppLink } from '@/components/ui/AppLink';
+import { Icon, type IconName } from '@/components/ui/Icon';
+import { blog } from '@/content/blog';
+import { shareLinks, type ShareNetwork } from '@/lib/share-links';
+import { CopyLinkButton } from './CopyLinkButton';
+import styles from './ShareLinks.module.css';
+
+const icons = { whatsapp: 'whatsapp', x: 'x', facebook: 'facebook', linkedin: 'linkedin', email: 'mail' } satisfies Record<ShareNetwork, IconName>;
+
+type ShareLinksProps = { url: string; title: string };
+
+/** "Share this post": plain links to each network's share page, and a copy-link button. */
+export function ShareLinks({ url, title }: ShareLinksProps) {
+  const { share } = blog;
+  return (
+    <section className={styles.share} aria-labelledby="share-title">
+      <h2 id="share-title" className={styles.title}>
+        {share.title}
+      </h2>
+      <div className={styles.row}>
+        <ul className={styles.list}>
+          {shareLinks({ url, title }).map((link) => (
+            <li key={link.network}>
+              <AppLink href={link.href} className={styles.link} aria-label={link.label}>
+                <Icon name={icons[link.network]} size={18} />
+                {link.name}
+              </AppLink>
+            </li>
+          ))}
+        </ul>
+        <CopyLinkButton url={url} copy={{ copy: share.copy, copied: share.copied, copyFailed: share.copyFailed }} />
+      </div>
+    </section>
+  );
+}
