@@ -28,7 +28,11 @@ export function ShareLinks({ url, title }: ShareLinksProps) {
             </li>
           ))}
         </ul>
-        <CopyLinkButton url={url} copy={{ copy: share.copy, copied: share.copied, copyFailed: share.copyFailed }} />
+        <CopyLinkButton
+          url={url}
+          copy={{ copy: share.copy, copied: share.copied, copyFailed: share.copyFailed }}
+          icons={{ idle: <Icon name="link" size={18} />, copied: <Icon name="check" size={18} /> }}
+        />
       </div>
     </section>
   );
