@@ -40,7 +40,7 @@ export const blog = {
     title: 'Related posts',
   },
   planTrip: {
-    title: 'Plan a trip like this',
+    title: 'Ready to plan yours?',
     text: `Tell us when you would like to go and who is travelling: a consultant replies within ${site.replyWithinHours} hours with a plan and a price.`,
     contactLabel: 'Plan a trip like this',
     whatsappLabel: 'Ask on WhatsApp',

@@ -28,7 +28,7 @@ test.describe('related posts', () => {
 
   test('a post that shares no topic shows no related posts at all', async ({ page }) => {
     await page.goto(`/blog/${zanzibar.slug}/`);
-    await expect(page.getByRole('heading', { name: 'Plan a trip like this' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Plan a trip like this' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Related posts' })).toHaveCount(0);
   });
 });
@@ -36,7 +36,7 @@ test.describe('related posts', () => {
 test.describe('the call to plan a trip like this', () => {
   test('links to the contact page with the post, and to WhatsApp with its title', async ({ page }) => {
     await page.goto(`/blog/${alps.slug}/`);
-    const cta = page.getByRole('region', { name: 'Plan a trip like this' });
+    const cta = page.getByRole('region', { name: 'Ready to plan yours?' });
     await expect(cta.getByRole('link', { name: 'Plan a trip like this' })).toHaveAttribute('href', `/contact/?about=${alps.slug}`);
     const whatsapp = cta.getByRole('link', { name: 'Ask on WhatsApp' });
     await expect(whatsapp).toHaveAttribute('target', '_blank');
@@ -102,8 +102,15 @@ test.describe('share links', () => {
   test('are plain links to each network with the post address and title, opening a new tab', async ({ page }) => {
     await page.goto(`/blog/${alps.slug}/`);
     const share = page.getByRole('region', { name: 'Share this post' });
-    const links = share.getByRole('link');
-    await expect(links).toHaveText(['WhatsApp', 'X', 'Facebook', 'LinkedIn', 'E-mail']);
+    const names = await share.getByRole('link').evaluateAll((links) => links.map((link) => [link.textContent, link.getAttribute('title')]));
+    expect(names).toEqual([
+      ['Share on WhatsApp', 'WhatsApp'],
+      ['Share on X', 'X'],
+      ['Share on Facebook', 'Facebook'],
+      ['Share on LinkedIn', 'LinkedIn'],
+      ['Share by e-mail', 'E-mail'],
+    ]);
+    for (const link of await share.getByRole('link').all()) await expect(link).toBeVisible();
 
     const href = async (name: string) => new URL((await share.getByRole('link', { name }).getAttribute('href'))!);
     const whatsapp = await href('Share on WhatsApp');

@@ -20,6 +20,8 @@ const PHOTOS = [
 export const syntheticSlug = (n) => `synthetic-post-${String(n).padStart(4, '0')}`;
 export const syntheticTitle = (n) => `Synthetic post ${n}`;
 export const syntheticDate = (n) => new Date(FIRST_DAY + n * DAY_MS).toISOString().slice(0, 10);
+/** Odd posts are about europe (11 of the fixture's 21: two topic pages), every third about visas; the rest have none. */
+export const syntheticTags = (n) => [...(n % 2 === 1 ? ['europe'] : []), ...(n % 3 === 0 ? ['visas'] : [])];
 
 function body(n) {
   return `Post number ${n} exists to give the blog **volume**: it is *synthetic*, generated for tests and benchmarks.
@@ -49,6 +51,7 @@ export function writeSyntheticPosts(directory, count, { drafts = 0 } = {}) {
       `date: ${syntheticDate(n)}`,
       ...(photo ? [`image: ${photo[0]}`, `imageAlt: "${photo[1]}"`] : []),
       ...(n > count ? ['draft: true'] : []),
+      ...(syntheticTags(n).length > 0 ? [`tags: [${syntheticTags(n).join(', ')}]`] : []),
     ];
     writeFileSync(join(directory, `${syntheticSlug(n)}.md`), `---\n${frontmatter.join('\n')}\n---\n\n${body(n)}`);
   }

@@ -9,7 +9,10 @@ const icons = { whatsapp: 'whatsapp', x: 'x', facebook: 'facebook', linkedin: 'l
 
 type ShareLinksProps = { url: string; title: string };
 
-/** "Share this post": plain links to each network's share page, and a copy-link button. */
+/**
+ * "Share this post": plain links to each network's share page, shown as icons (named for
+ * assistive technology, with the network as a tooltip), and a copy-link button.
+ */
 export function ShareLinks({ url, title }: ShareLinksProps) {
   const { share } = blog;
   return (
@@ -21,9 +24,9 @@ export function ShareLinks({ url, title }: ShareLinksProps) {
         <ul className={styles.list}>
           {shareLinks({ url, title }).map((link) => (
             <li key={link.network}>
-              <AppLink href={link.href} className={styles.link} aria-label={link.label}>
-                <Icon name={icons[link.network]} size={18} />
-                {link.name}
+              <AppLink href={link.href} className={styles.network} title={link.name}>
+                <Icon name={icons[link.network]} size={20} />
+                <span className="visually-hidden">{link.label}</span>
               </AppLink>
             </li>
           ))}
