@@ -4,13 +4,13 @@ import base from './playwright.config';
 /**
  * The blog's fixture tests: the same browsers and settings as playwright.config.ts, against two
  * extra exports built from generated posts by scripts/test/build-blog-fixtures.ts (`npm test` does):
- * .exports/blog-many (three list pages, drafts) and .exports/blog-empty (no posts).
+ * .exports/blog-many (three list pages, two pages of one topic, drafts) and .exports/blog-empty (no posts).
  */
 const PORT = Number(process.env.E2E_PORT || 4173);
 const basePath = process.env.BASE_PATH || '';
 // Offsets keep clear of the main server and of neighbouring E2E_PORTs.
 const exports = [
-  { name: 'many', dir: '.exports/blog-many', port: PORT + 100, spec: /blog-fixtures\/pagination\.spec\.ts/ },
+  { name: 'many', dir: '.exports/blog-many', port: PORT + 100, spec: /blog-fixtures\/(pagination|topics)\.spec\.ts/ },
   { name: 'empty', dir: '.exports/blog-empty', port: PORT + 200, spec: /blog-fixtures\/empty\.spec\.ts/ },
 ];
 

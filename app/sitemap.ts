@@ -1,17 +1,19 @@
 import type { MetadataRoute } from 'next';
 import { blog } from '@/content/blog';
 import { mainNav } from '@/content/navigation';
-import { listPagePath, postPath } from '@/lib/blog-routes';
+import { listPagePath, postPath, topicPagePath, topicsPath } from '@/lib/blog-routes';
 import { withTrailingSlash } from '@/lib/links';
 import { absoluteUrl } from '@/lib/metadata';
 import { pageCount } from '@/lib/pagination';
 import { getAllPosts } from '@/lib/posts';
+import { topicsInUse } from '@/lib/topics';
 
 export const dynamic = 'force-static';
 
 /**
  * Every public page by its canonical URL: the routes of the main navigation, the blog list's
- * later pages and each published post (drafts never reach getAllPosts in a build).
+ * later pages, each published post (drafts never reach getAllPosts in a build), the topics index
+ * and every page of each topic with posts.
  */
 export default function sitemap(): MetadataRoute.Sitemap {
   const posts = getAllPosts();
@@ -20,5 +22,9 @@ export default function sitemap(): MetadataRoute.Sitemap {
     ...mainNav.map((item) => ({ url: absoluteUrl(withTrailingSlash(item.path)) })),
     ...listPages.map((path) => ({ url: absoluteUrl(path) })),
     ...posts.map((post) => ({ url: absoluteUrl(postPath(post.slug)), lastModified: post.date })),
+    { url: absoluteUrl(topicsPath()) },
+    ...topicsInUse(posts).flatMap((topic) =>
+      Array.from({ length: pageCount(topic.count, blog.postsPerPage) }, (_, index) => ({ url: absoluteUrl(topicPagePath(topic.slug, index + 1)) })),
+    ),
   ];
 }

@@ -1,3 +1,5 @@
+import { site } from './site';
+
 /** The blog's copy and limits. Posts themselves are markdown files in content/posts/. */
 export const blog = {
   title: 'Travel Blog',
@@ -22,4 +24,48 @@ export const blog = {
   feedTitle: 'Travel Orchard Travel Blog',
   /** Where the RSS feed is published; must match the route folder app/feed.xml/. */
   feedPath: '/feed.xml',
+  /** Reading speed behind "6 min read": words of text (not markup) per minute, for practical prose. */
+  readingWordsPerMinute: 200,
+  /** `{minutes}` is replaced by the whole number of minutes, at least 1. */
+  readingTime: '{minutes} min read',
+  topics: {
+    /** The label of a post's list of topic links, for assistive technology. */
+    listLabel: 'Topics',
+    indexTitle: 'Topics',
+    indexSubtitle: 'Browse the blog by subject: visas, family holidays, business trips and the places our travellers love.',
+    indexDescription: 'Every topic of the Travel Orchard travel blog, with the number of posts on each.',
+    indexEmpty: 'No topics yet. Check back soon!',
+    /** `{count}` posts on a topic, in the index. */
+    postCountOne: '1 post',
+    postCountMany: '{count} posts',
+    /** Above a topic page's posts. */
+    allTopics: 'All topics',
+    feedLink: 'RSS feed for this topic',
+    /** The document title of a topic page: `{topic}` is its name. */
+    pageTitle: '{topic}: Travel Blog',
+    feedTitle: 'Travel Orchard Travel Blog: {topic}',
+  },
+  related: {
+    title: 'Related posts',
+  },
+  planTrip: {
+    title: 'Ready to plan yours?',
+    text: `Tell us when you would like to go and who is travelling: a consultant replies within ${site.replyWithinHours} hours with a plan and a price.`,
+    contactLabel: 'Plan a trip like this',
+    whatsappLabel: 'Ask on WhatsApp',
+    /** Prefilled in WhatsApp; `{title}` is the post's title. */
+    whatsappMessage: 'Hello Travel Orchard, I just read "{title}" on your blog and would like to plan a trip like this.',
+    /** The first line of the contact form's message when the visitor comes from a post. */
+    enquiryLine: 'I would like to plan a trip like the one in "{title}".',
+  },
+  share: {
+    title: 'Share this post',
+    copy: 'Copy link',
+    copied: 'Link copied',
+    copyFailed: 'Could not copy the link. Copy it from the address bar.',
+    /** The accessible name of each share link: `{network}` is its visible name. */
+    linkLabel: 'Share on {network}',
+    emailLabel: 'Share by e-mail',
+    networks: { whatsapp: 'WhatsApp', x: 'X', facebook: 'Facebook', linkedin: 'LinkedIn', email: 'E-mail' },
+  },
 } as const;

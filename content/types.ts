@@ -36,7 +36,8 @@ export type IconName =
   | 'lightbulb'
   | 'flag'
   | 'eye'
-  | 'compass';
+  | 'compass'
+  | 'link';
 
 /** A photo on the image CDN (`site.imageCdnOrigin`) with the alt text describing what the visitor sees. */
 export type Photo = { src: string; alt: string };

@@ -19,7 +19,7 @@ async function structuredData(page: Page) {
   return blocks.map((text) => JSON.parse(text) as Record<string, unknown>);
 }
 
-const postPaths = publishedPaths().filter((path) => /^blog\/(?!page\/)[^/]+\/$/.test(path));
+const postPaths = publishedPaths().filter((path) => /^blog\/(?!page\/|topics\/)[^/]+\/$/.test(path));
 
 /** Width and height from a PNG's header. */
 async function pngSize(request: APIRequestContext, path: string) {

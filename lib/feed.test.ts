@@ -32,7 +32,7 @@ const channel: FeedChannel = {
 };
 
 function post(slug: string, date: string, extra: Partial<Post> = {}): Post {
-  return { slug, date, title: `Post ${slug}`, author: 'Ada', excerpt: 'An excerpt.', markdown: 'Body', draft: false, ...extra };
+  return { slug, date, title: `Post ${slug}`, author: 'Ada', excerpt: 'An excerpt.', markdown: 'Body', draft: false, tags: [], ...extra };
 }
 
 describe('buildRssFeed', () => {

@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
 import { blog } from '@/content/blog';
-import { listPagePath, postPath } from './blog-routes';
+import type { TopicInfo } from '@/content/topics';
+import { listPagePath, postPath, topicFeedPath, topicPagePath, topicsPath } from './blog-routes';
 import imageLoader from './image-loader';
-import { pageMetadata } from './metadata';
+import { feedAlternateTypes, pageMetadata } from './metadata';
+import { fillTemplate } from './template';
 import type { Post } from './post-schema';
 import { blogPostingJsonLd, type JsonLdDocument } from './structured-data';
 
@@ -49,4 +51,30 @@ export function postStructuredData(post: Post): JsonLdDocument {
 export function blogListMetadata(page: number, pages: number): Metadata {
   const title = page === 1 ? blog.title : `${blog.title}: page ${page} of ${pages}`;
   return pageMetadata({ title, description: blog.description, path: listPagePath(page) });
+}
+
+/**
+ * A topic page's metadata: its own title and description, later pages numbered like the list's,
+ * and the topic's feed offered beside the blog's.
+ */
+export function topicMetadata(topic: TopicInfo, page: number, pages: number): Metadata {
+  const title = fillTemplate(blog.topics.pageTitle, { topic: topic.name });
+  const metadata = pageMetadata({
+    title: page === 1 ? title : `${title}: page ${page} of ${pages}`,
+    description: topic.description,
+    path: topicPagePath(topic.slug, page),
+  });
+  const topicFeed = { url: topicFeedPath(topic.slug), title: fillTemplate(blog.topics.feedTitle, { topic: topic.name }) };
+  return {
+    ...metadata,
+    alternates: { ...metadata.alternates, types: { 'application/rss+xml': [...feedAlternateTypes['application/rss+xml'], topicFeed] } },
+  };
+}
+
+export function topicsIndexMetadata(): Metadata {
+  return pageMetadata({
+    title: `${blog.topics.indexTitle}: ${blog.title}`,
+    description: blog.topics.indexDescription,
+    path: topicsPath(),
+  });
 }

@@ -27,6 +27,7 @@ describe('parsePost: valid posts', () => {
       author: 'Ada Obi',
       date: '2024-01-15',
       draft: false,
+      tags: [],
       slug: 'foo',
       markdown: 'The **Alps** in summer.\n\n- boots',
       excerpt: 'The Alps in summer. boots',
@@ -80,7 +81,7 @@ describe('parsePost: malformed posts name the file, the field and what was expec
     ['draft that is not a boolean', `${valid}\ndraft: "yes"`, '"draft" must be true or false (got "yes")'],
     ['empty excerpt', `${valid}\nexcerpt: ""`, '"excerpt" must not be empty'],
     ['overlong excerpt', `${valid}\nexcerpt: "${'x'.repeat(301)}"`, '"excerpt" must be at most 300 characters'],
-    ['unknown field', `${valid}\ntags: [alps]`, 'unknown field "tags" (allowed fields: title, author, date, image, imageAlt, excerpt, draft)'],
+    ['unknown field', `${valid}\nrating: 5`, 'unknown field "rating" (allowed fields: title, author, date, image, imageAlt, excerpt, draft, tags)'],
     ['misspelt field', 'titel: T\nauthor: A\ndate: 2024-01-15', 'unknown field "titel"'],
   ])('%s', (_name, frontmatter, expected) => {
     const problems = problemsOf(post(frontmatter));
@@ -134,8 +135,45 @@ describe('slugFromFileName', () => {
     ['trailing-.md', 'lowercase letters, digits and single hyphens'],
     ['notes.txt', 'must be markdown files ending in .md'],
     ['page.md', 'used by the blog\'s own pages'],
+    ['topics.md', 'used by the blog\'s own pages'],
   ])('rejects %s', (fileName, expected) => {
     expect(() => slugFromFileName(fileName, `content/posts/${fileName}`)).toThrow(`content/posts/${fileName}: `);
     expect(() => slugFromFileName(fileName, `content/posts/${fileName}`)).toThrow(expected);
+  });
+});
+
+describe('parsePost: tags', () => {
+  const ALLOWED = '(allowed topics: visas, family, europe, africa, adventure, business-travel)';
+
+  it('accepts topics from content/topics.ts, in the order written', () => {
+    expect(parsePost(post(`${valid}\ntags: [europe, adventure]`), 'foo', FILE).tags).toEqual(['europe', 'adventure']);
+    expect(parsePost(post(`${valid}\ntags:\n  - business-travel\n  - visas`), 'foo', FILE).tags).toEqual(['business-travel', 'visas']);
+  });
+
+  it('defaults to no topics when the field is left out or empty', () => {
+    expect(parsePost(post(valid), 'foo', FILE).tags).toEqual([]);
+    expect(parsePost(post(`${valid}\ntags: []`), 'foo', FILE).tags).toEqual([]);
+  });
+
+  it.each([
+    ['an unknown topic, naming the allowed ones', 'tags: [europe, asia]', `"tags" has an unknown topic "asia" ${ALLOWED}`],
+    ['a topic in the wrong case', 'tags: [Europe]', '"tags" must spell topics in lowercase with hyphens: write "europe", not "Europe"'],
+    ['a topic written with spaces', 'tags: [Business Travel]', '"tags" must spell topics in lowercase with hyphens: write "business-travel", not "Business Travel"'],
+    ['a topic written with an underscore', 'tags: [business_travel]', '"tags" must spell topics in lowercase with hyphens: write "business-travel", not "business_travel"'],
+    ['a topic listed twice', 'tags: [visas, europe, visas]', '"tags" lists the topic "visas" more than once'],
+    ['a single topic instead of a list', 'tags: visas', '"tags" must be a list of topics, e.g. tags: [visas, family] (got "visas")'],
+    ['an empty field', 'tags:', '"tags" must be a list of topics'],
+    ['a topic that is not a word', 'tags: [12]', `"tags" must list topics as words, not 12 ${ALLOWED}`],
+  ])('rejects %s', (_name, tags, expected) => {
+    expect(problemsOf(post(`${valid}\n${tags}`)).join('\n')).toContain(`${FILE}: ${expected}`);
+  });
+
+  it('reports each bad topic on its own line', () => {
+    const problems = problemsOf(post(`${valid}\ntags: [Visas, asia, europe, europe]`));
+    expect(problems).toEqual([
+      `${FILE}: "tags" must spell topics in lowercase with hyphens: write "visas", not "Visas"`,
+      `${FILE}: "tags" has an unknown topic "asia" ${ALLOWED}`,
+      `${FILE}: "tags" lists the topic "europe" more than once`,
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import matter from 'gray-matter';
 import { CORE_SCHEMA, load } from 'js-yaml';
 import { z } from 'zod';
+import { topics, type Topic } from '@/content/topics';
 import { isIsoDate } from './dates';
 import { excerptFromMarkdown } from './excerpt';
 
@@ -29,6 +30,42 @@ function isHttpsUrl(value: string): boolean {
 
 const ISO_DATE_EXPECTED = 'must be an ISO date YYYY-MM-DD';
 
+const TOPIC_SLUGS: readonly string[] = topics.map((topic) => topic.slug);
+const ALLOWED_TOPICS = `allowed topics: ${TOPIC_SLUGS.join(', ')}`;
+const TAGS_EXPECTED = `must be a list of topics, e.g. tags: [${TOPIC_SLUGS.slice(0, 2).join(', ')}]`;
+
+function isTopic(value: unknown): value is Topic {
+  return typeof value === 'string' && TOPIC_SLUGS.includes(value);
+}
+
+/**
+ * Topics come from content/topics.ts, spelled exactly as there (kebab-case), each once: a topic
+ * page per spelling would split the posts a reader is looking for. Checked as a whole list so each
+ * problem names the topic and the fix, rather than an index like "tags.2".
+ */
+const tagsField = z
+  .array(z.unknown(), { error: TAGS_EXPECTED })
+  .superRefine((tags, ctx) => {
+    const seen = new Set<unknown>();
+    for (const tag of tags) {
+      if (typeof tag !== 'string') {
+        ctx.addIssue({ code: 'custom', message: `must list topics as words, not ${preview(tag)} (${ALLOWED_TOPICS})` });
+      } else if (!isTopic(tag)) {
+        const spelled = tag.trim().toLowerCase().replace(/[\s_]+/g, '-');
+        ctx.addIssue({
+          code: 'custom',
+          message: isTopic(spelled)
+            ? `must spell topics in lowercase with hyphens: write "${spelled}", not "${tag}"`
+            : `has an unknown topic "${tag}" (${ALLOWED_TOPICS})`,
+        });
+      } else if (seen.has(tag)) {
+        ctx.addIssue({ code: 'custom', message: `lists the topic "${tag}" more than once` });
+      }
+      seen.add(tag);
+    }
+  })
+  .transform((tags) => tags.filter(isTopic));
+
 export const frontmatterSchema = z
   .strictObject({
     title: requiredText('title: "Hiking in the Alps"'),
@@ -48,13 +85,14 @@ export const frontmatterSchema = z
       .max(EXCERPT_MAX, { error: `must be at most ${EXCERPT_MAX} characters` })
       .optional(),
     draft: z.boolean({ error: 'must be true or false' }).default(false),
+    tags: tagsField.default([]),
   })
   .refine((data) => data.image === undefined || data.imageAlt !== undefined, {
     path: ['imageAlt'],
     error: 'is required when "image" is set: describe the photo for readers who cannot see it',
   });
 
-export const frontmatterFields = ['title', 'author', 'date', 'image', 'imageAlt', 'excerpt', 'draft'] as const;
+export const frontmatterFields = ['title', 'author', 'date', 'image', 'imageAlt', 'excerpt', 'draft', 'tags'] as const;
 
 export type Frontmatter = z.output<typeof frontmatterSchema>;
 
@@ -75,8 +113,8 @@ export class PostValidationError extends Error {
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const POST_EXTENSIONS = ['.md', '.markdown'] as const;
-/** Slugs the blog's own URLs use (/blog/page/2/). */
-const RESERVED_SLUGS = new Set(['page']);
+/** Slugs the blog's own URLs use (/blog/page/2/, /blog/topics/). */
+const RESERVED_SLUGS = new Set(['page', 'topics']);
 
 /**
  * The slug is the file name without its extension and must already be URL-shaped, so what the

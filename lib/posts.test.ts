@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { blog } from '@/content/blog';
 import { collectPosts, getAllPosts, getPostBySlug, readPostFiles, type PostFile } from './posts';
 
 function file(fileName: string, frontmatter: Record<string, string | boolean>, body = 'Body text.'): PostFile {
@@ -38,6 +39,15 @@ describe('collectPosts', () => {
     const files = [file('published.md', { ...base, date: '2024-01-01' }), file('wip.md', { ...base, date: '2024-02-01', draft: true })];
     expect(collectPosts(files, { includeDrafts: false }).map((post) => post.slug)).toEqual(['published']);
     expect(collectPosts(files, { includeDrafts: true }).map((post) => post.slug)).toEqual(['wip', 'published']);
+  });
+
+  it("works out each post's reading time from its text, at the speed in content/blog.ts", () => {
+    const words = (count: number) => Array.from({ length: count }, (_, i) => `word${i}`).join(' ');
+    const [short, long] = collectPosts(
+      [file('short.md', { ...base, date: '2024-01-02' }, 'A few words.'), file('long.md', { ...base, date: '2024-01-01' }, `**${words(1200)}**`)],
+      { includeDrafts: false },
+    );
+    expect([short?.readingMinutes, long?.readingMinutes]).toEqual([1, 1200 / blog.readingWordsPerMinute]);
   });
 
   it('rejects two files with the same slug, naming both', () => {

@@ -1,9 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve } from 'node:path';
+import { blog } from '@/content/blog';
 import { isoDateToUtc } from './dates';
-import { parsePost, PostValidationError, slugFromFileName, type Post } from './post-schema';
+import { parsePost, PostValidationError, slugFromFileName, type Post as PostFileContent } from './post-schema';
+import { readingMinutes } from './reading-time';
 
-export type { Post } from './post-schema';
+/** A post as the site shows it: what its file says, plus what the build works out from it once. */
+export type Post = PostFileContent & { readingMinutes: number };
 
 /** One post file as read from disk: its name, the path shown in errors, and its text. */
 export type PostFile = { fileName: string; displayPath: string; source: string };
@@ -32,7 +35,8 @@ export function collectPosts(files: PostFile[], { includeDrafts }: { includeDraf
         continue;
       }
       filesBySlug.set(slug, file.displayPath);
-      posts.push(parsePost(file.source, slug, file.displayPath));
+      const post = parsePost(file.source, slug, file.displayPath);
+      posts.push({ ...post, readingMinutes: readingMinutes(post.markdown, blog.readingWordsPerMinute) });
     } catch (error) {
       if (!(error instanceof PostValidationError)) throw error;
       problems.push(...error.problems);

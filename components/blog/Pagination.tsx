@@ -7,10 +7,15 @@ import { pageLinks } from '@/lib/pagination';
 import styles from './Pagination.module.css';
 import { AppLink } from '@/components/ui/AppLink';
 
-type PaginationProps = { current: number; total: number };
+type PaginationProps = {
+  current: number;
+  total: number;
+  /** The address of page n: the blog list's by default; a topic page passes its own. */
+  pagePath?: (page: number) => string;
+};
 
 /** Previous / numbered / Next links between list pages; the current page is marked for assistive tech. */
-export function Pagination({ current, total }: PaginationProps) {
+export function Pagination({ current, total, pagePath = listPagePath }: PaginationProps) {
   if (total <= 1) return null;
   const copy = blog.pagination;
   return (
@@ -18,7 +23,7 @@ export function Pagination({ current, total }: PaginationProps) {
       <ul className={styles.list}>
         {current > 1 ? (
           <li>
-            <AppLink href={listPagePath(current - 1)} rel="prev" className={clsx(styles.link, styles.step)}>
+            <AppLink href={pagePath(current - 1)} rel="prev" className={clsx(styles.link, styles.step)}>
               <Icon name="arrowRight" size={18} className={styles.back} />
               {copy.previous}
             </AppLink>
@@ -32,7 +37,7 @@ export function Pagination({ current, total }: PaginationProps) {
           ) : (
             <li key={page}>
               <AppLink
-                href={listPagePath(page)}
+                href={pagePath(page)}
                 className={styles.link}
                 aria-label={fillCopy(copy.page, { page })}
                 aria-current={page === current ? 'page' : undefined}
@@ -44,7 +49,7 @@ export function Pagination({ current, total }: PaginationProps) {
         )}
         {current < total ? (
           <li>
-            <AppLink href={listPagePath(current + 1)} rel="next" className={clsx(styles.link, styles.step)}>
+            <AppLink href={pagePath(current + 1)} rel="next" className={clsx(styles.link, styles.step)}>
               {copy.next}
               <Icon name="arrowRight" size={18} />
             </AppLink>

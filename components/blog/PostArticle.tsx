@@ -3,24 +3,48 @@ import { Container } from '@/components/ui/Container';
 import { Icon } from '@/components/ui/Icon';
 import { PageHero } from '@/components/ui/PageHero';
 import { blog } from '@/content/blog';
-import { listPagePath } from '@/lib/blog-routes';
+import { listPagePath, postPath } from '@/lib/blog-routes';
 import { markdownToHtml } from '@/lib/markdown';
+import { absoluteUrl } from '@/lib/metadata';
 import type { Post } from '@/lib/posts';
+import { PlanTrip } from './PlanTrip';
+import { PostFacts } from './PostFacts';
 import { PostImage } from './PostImage';
 import { PostMeta } from './PostMeta';
 import { Prose } from './Prose';
+import { RelatedPosts } from './RelatedPosts';
+import { ShareLinks } from './ShareLinks';
 import styles from './PostArticle.module.css';
 
-/** /blog/<slug>/: the post's title as the page heading, its photo, text, and the way back to the list. */
-export async function PostArticle({ post }: { post: Post }) {
+type PostArticleProps = {
+  post: Post;
+  /** Posts to read next (lib/related-posts.ts); none shows no section. */
+  related: readonly Post[];
+};
+
+/**
+ * /blog/<slug>/: the post's title as the page heading, its reading time and topics, photo and
+ * text; then sharing, the call to plan a trip like it, related posts and the way back to the list.
+ */
+export async function PostArticle({ post, related }: PostArticleProps) {
   const html = await markdownToHtml(post.markdown, { topHeadingLevel: 2 });
   return (
-    <article>
-      <PageHero title={post.title} subtitle={<PostMeta author={post.author} date={post.date} tone="onDark" />} />
+    <>
+      <article>
+        <PageHero title={post.title} subtitle={<PostMeta author={post.author} date={post.date} tone="onDark" />} />
+        <Container>
+          <div className={styles.column}>
+            <PostFacts readingMinutes={post.readingMinutes} tags={post.tags} />
+            {post.image && post.imageAlt ? <PostImage src={post.image} alt={post.imageAlt} priority /> : null}
+            <Prose html={html} />
+            <ShareLinks url={absoluteUrl(postPath(post.slug))} title={post.title} />
+          </div>
+        </Container>
+      </article>
       <Container>
-        <div className={styles.column}>
-          {post.image && post.imageAlt ? <PostImage src={post.image} alt={post.imageAlt} priority /> : null}
-          <Prose html={html} />
+        <div className={styles.after}>
+          <PlanTrip post={post} />
+          <RelatedPosts posts={related} />
           <p className={styles.back}>
             <AppLink href={listPagePath(1)}>
               <Icon name="arrowRight" size={18} className={styles.backIcon} />
@@ -29,6 +53,6 @@ export async function PostArticle({ post }: { post: Post }) {
           </p>
         </div>
       </Container>
-    </article>
+    </>
   );
 }

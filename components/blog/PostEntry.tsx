@@ -2,6 +2,7 @@ import { AppLink } from '@/components/ui/AppLink';
 import { postPath } from '@/lib/blog-routes';
 import { markdownToHtml } from '@/lib/markdown';
 import type { Post } from '@/lib/posts';
+import { PostFacts } from './PostFacts';
 import { PostImage } from './PostImage';
 import { PostMeta } from './PostMeta';
 import { Prose } from './Prose';
@@ -9,7 +10,7 @@ import styles from './PostEntry.module.css';
 
 type PostEntryProps = { post: Post; priorityImage?: boolean };
 
-/** One post in the list: photo, linked title, author and date, and the full rendered text (as the spec asks). */
+/** One post in the list: photo, linked title, author and date, reading time and topics, and the full rendered text (as the spec asks). */
 export async function PostEntry({ post, priorityImage = false }: PostEntryProps) {
   // Post titles are <h2> here, so the post's own headings start at <h3>.
   const html = await markdownToHtml(post.markdown, { topHeadingLevel: 3 });
@@ -22,6 +23,7 @@ export async function PostEntry({ post, priorityImage = false }: PostEntryProps)
           <AppLink href={postPath(post.slug)}>{post.title}</AppLink>
         </h2>
         <PostMeta author={post.author} date={post.date} />
+        <PostFacts readingMinutes={post.readingMinutes} tags={post.tags} />
       </header>
       <Prose html={html} />
     </article>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { submitContact, type ContactValues } from '@/lib/contact-submit';
 import { Button } from '@/components/ui/Button';
 import styles from './ContactForm.module.css';
@@ -39,6 +39,19 @@ function readValues(form: HTMLFormElement): ContactValues {
 export function ContactFormShell({ children, labelledBy, fallbackAction, copy, submitDelayMs }: ContactFormShellProps) {
   const [sending, setSending] = useState(false);
   const [toaster, setToaster] = useState<ReactNode>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // Arriving from a post's "Plan a trip like this" (?about=<slug>): start the message with a line
+  // naming the post. The code loads only then, so the page's startup JS stays the same.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form || !new URLSearchParams(window.location.search).has('about')) return;
+    const abort = new AbortController();
+    import('@/lib/contact-prefill')
+      .then(({ prefillEnquiry }) => prefillEnquiry(form, window.location.search, abort.signal))
+      .catch(() => undefined);
+    return () => abort.abort();
+  }, []);
 
   useEffect(() => {
     let mounted = true;
@@ -82,6 +95,7 @@ export function ContactFormShell({ children, labelledBy, fallbackAction, copy, s
   return (
     <>
       <form
+        ref={formRef}
         className={styles.form}
         aria-labelledby={labelledBy}
         action={fallbackAction}

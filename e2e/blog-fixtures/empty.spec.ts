@@ -11,6 +11,13 @@ test('the blog says there are no posts yet', async ({ page }) => {
   await expect(page.getByRole('navigation', { name: 'Blog pages' })).toHaveCount(0);
 });
 
+test('the topics index says there are no topics yet', async ({ page }) => {
+  expect((await page.goto('/blog/topics/'))?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'Topics' })).toBeVisible();
+  await expect(page.getByText('No topics yet. Check back soon!')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link')).toHaveCount(0);
+});
+
 test('the feed is still valid RSS, with no items', async ({ page }) => {
   const response = await page.request.get('/feed.xml');
   expect(response.status()).toBe(200);

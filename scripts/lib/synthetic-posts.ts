@@ -22,6 +22,8 @@ const PHOTOS = [
 export const syntheticSlug = (n: number) => `synthetic-post-${String(n).padStart(4, '0')}`;
 export const syntheticTitle = (n: number) => `Synthetic post ${n}`;
 export const syntheticDate = (n: number) => new Date(FIRST_DAY + n * DAY_MS).toISOString().slice(0, 10);
+/** Odd posts are about europe (11 of the fixture's 21: two topic pages), every third about visas; the rest have none. */
+export const syntheticTags = (n: number) => [...(n % 2 === 1 ? ['europe'] : []), ...(n % 3 === 0 ? ['visas'] : [])];
 
 function body(n: number): string {
   return `Post number ${n} exists to give the blog **volume**: it is *synthetic*, generated for tests and benchmarks.
@@ -51,6 +53,7 @@ export function writeSyntheticPosts(directory: string, count: number, { drafts =
       `date: ${syntheticDate(n)}`,
       ...(photo ? [`image: ${photo[0]}`, `imageAlt: "${photo[1]}"`] : []),
       ...(n > count ? ['draft: true'] : []),
+      ...(syntheticTags(n).length > 0 ? [`tags: [${syntheticTags(n).join(', ')}]`] : []),
     ];
     writeFileSync(join(directory, `${syntheticSlug(n)}.md`), `---\n${frontmatter.join('\n')}\n---\n\n${body(n)}`);
   }

@@ -2,17 +2,23 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { BlogList } from '@/components/blog/BlogList';
 import { PostArticle } from '@/components/blog/PostArticle';
+import { TopicIndex } from '@/components/blog/TopicIndex';
+import { TopicLead } from '@/components/blog/TopicLead';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { blog } from '@/content/blog';
-import { routeFromSegments, routeSegments, type BlogRoute } from '@/lib/blog-routes';
+import { routeFromSegments, routeSegments, topicPagePath, type BlogRoute } from '@/lib/blog-routes';
 import { pageCount } from '@/lib/pagination';
-import { blogListMetadata, postMetadata, postStructuredData } from '@/lib/post-metadata';
+import { blogListMetadata, postMetadata, postStructuredData, topicMetadata, topicsIndexMetadata } from '@/lib/post-metadata';
 import { getAllPosts, getPostBySlug } from '@/lib/posts';
+import { relatedPosts } from '@/lib/related-posts';
+import { findTopic, postsOnTopic, topicsInUse } from '@/lib/topics';
 
 /**
- * Every blog page: the list at /blog/, its later pages at /blog/page/N/, and each post at
- * /blog/<slug>/. One optional catch-all because a static export fails on a dynamic route that
- * generates nothing (an empty blog, or one page of posts); /blog/ always exists, so this never does.
+ * Every blog page: the list at /blog/, its later pages at /blog/page/N/, each post at
+ * /blog/<slug>/, the topics at /blog/topics/ and each topic's posts at /blog/topics/<topic>/
+ * (paginated like the list). One optional catch-all because a static export fails on a dynamic
+ * route that generates nothing (an empty blog, or one page of posts); /blog/ always exists, so
+ * this never does.
  */
 
 export const dynamicParams = false;
@@ -20,40 +26,67 @@ export const dynamicParams = false;
 // Spelled out rather than Next's generated PageProps, which only exists after a build has run.
 type Props = { params: Promise<{ segments?: string[] }> };
 
-function listPages(): number {
-  return pageCount(getAllPosts().length, blog.postsPerPage);
-}
+const pagesOf = (count: number) => pageCount(count, blog.postsPerPage);
+const pageRange = (pages: number) => Array.from({ length: pages }, (_, index) => index + 1);
 
 export function generateStaticParams(): { segments: string[] }[] {
+  const posts = getAllPosts();
   const routes: BlogRoute[] = [
-    ...Array.from({ length: listPages() }, (_, index): BlogRoute => ({ kind: 'list', page: index + 1 })),
-    ...getAllPosts().map((post): BlogRoute => ({ kind: 'post', slug: post.slug })),
+    ...pageRange(pagesOf(posts.length)).map((page): BlogRoute => ({ kind: 'list', page })),
+    ...posts.map((post): BlogRoute => ({ kind: 'post', slug: post.slug })),
+    { kind: 'topics' },
+    ...topicsInUse(posts).flatMap((topic) =>
+      pageRange(pagesOf(topic.count)).map((page): BlogRoute => ({ kind: 'topic', topic: topic.slug, page })),
+    ),
   ];
   return routes.map((route) => ({ segments: routeSegments(route) }));
 }
 
 async function resolve(params: Props['params']) {
   const route = routeFromSegments((await params).segments);
-  if (route?.kind === 'list' && route.page <= listPages()) return route;
+  if (route?.kind === 'list' && route.page <= pagesOf(getAllPosts().length)) return route;
+  if (route?.kind === 'topics') return route;
   if (route?.kind === 'post') {
     const post = getPostBySlug(route.slug);
     if (post) return { ...route, post };
+  }
+  if (route?.kind === 'topic') {
+    const topic = findTopic(route.topic);
+    const posts = topic ? postsOnTopic(getAllPosts(), topic.slug) : [];
+    if (topic && posts.length > 0 && route.page <= pagesOf(posts.length)) return { ...route, info: topic, posts };
   }
   notFound();
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const route = await resolve(params);
-  return route.kind === 'post' ? postMetadata(route.post) : blogListMetadata(route.page, listPages());
+  if (route.kind === 'post') return postMetadata(route.post);
+  if (route.kind === 'topics') return topicsIndexMetadata();
+  if (route.kind === 'topic') return topicMetadata(route.info, route.page, pagesOf(route.posts.length));
+  return blogListMetadata(route.page, pagesOf(getAllPosts().length));
 }
 
 export default async function BlogPage({ params }: Props) {
   const route = await resolve(params);
   if (route.kind === 'list') return <BlogList posts={getAllPosts()} page={route.page} />;
+  if (route.kind === 'topics') return <TopicIndex topics={topicsInUse(getAllPosts())} />;
+  if (route.kind === 'topic') {
+    const slug = route.info.slug;
+    return (
+      <BlogList
+        posts={route.posts}
+        page={route.page}
+        title={route.info.name}
+        subtitle={route.info.description}
+        pagePath={(page) => topicPagePath(slug, page)}
+        lead={<TopicLead topic={slug} />}
+      />
+    );
+  }
   return (
     <>
       <JsonLd data={postStructuredData(route.post)} />
-      <PostArticle post={route.post} />
+      <PostArticle post={route.post} related={relatedPosts(route.post, getAllPosts())} />
     </>
   );
 }

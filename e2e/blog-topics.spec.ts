@@ -1,0 +1,112 @@
+import { site } from '../content/site';
+import { expect, gotoHydrated, test } from './fixtures';
+
+/**
+ * Topics and reading time on the sample posts in content/posts/: the Schengen post is tagged
+ * visas and europe, the Alps post europe and adventure, the Zanzibar post africa.
+ */
+const alps = { slug: 'hiking-in-the-alps', title: "Hiking in the Alps: A First-Timer's Guide", readingTime: '3 min read' };
+const schengen = { slug: 'schengen-visa-from-nigeria', title: 'Applying for a Schengen Visa from Nigeria: What Gets Approved' };
+const zanzibar = { slug: 'weekend-in-zanzibar', title: 'A Long Weekend in Zanzibar from Lagos' };
+
+test.describe('on the list and on a post', () => {
+  test('each list entry shows its reading time and links to its topics', async ({ page }) => {
+    await page.goto('/blog/');
+    const entry = page.getByRole('article', { name: alps.title });
+    await expect(entry.getByText(alps.readingTime, { exact: true })).toBeVisible();
+    const topics = entry.getByRole('list', { name: 'Topics' });
+    await expect(topics.getByRole('link')).toHaveText(['Europe', 'Adventure']);
+    await expect(topics.getByRole('link', { name: 'Europe' })).toHaveAttribute('href', '/blog/topics/europe/');
+    await expect(topics.getByRole('link', { name: 'Adventure' })).toHaveAttribute('href', '/blog/topics/adventure/');
+    for (const post of [schengen, zanzibar]) {
+      await expect(page.getByRole('article', { name: post.title }).getByText(/^\d+ min read$/)).toBeVisible();
+    }
+  });
+
+  test("a post shows its reading time and topics; a topic link leads to the topic's page", async ({ page }) => {
+    await gotoHydrated(page, `/blog/${alps.slug}/`);
+    const article = page.getByRole('article');
+    await expect(article.getByText(alps.readingTime, { exact: true })).toBeVisible();
+    await article.getByRole('list', { name: 'Topics' }).getByRole('link', { name: 'Europe' }).click();
+    await expect(page).toHaveURL(/\/blog\/topics\/europe\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Europe' })).toBeVisible();
+  });
+});
+
+test.describe('a topic page', () => {
+  test('lists the posts on the topic, newest first, with its own title, description, canonical URL and feed', async ({ page }) => {
+    await page.goto('/blog/topics/europe/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Europe' })).toBeVisible();
+    await expect(page.getByText('City breaks, mountains and coastlines across Europe')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([schengen.title, alps.title]);
+    await expect(page.getByRole('navigation', { name: 'Blog pages' })).toHaveCount(0);
+
+    await expect(page).toHaveTitle(`Europe: Travel Blog | ${site.name}`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site.url}/blog/topics/europe/`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^City breaks, mountains and coastlines/);
+    const feeds = page.locator('head link[rel="alternate"][type="application/rss+xml"]');
+    await expect(feeds).toHaveCount(2);
+    await expect(feeds.nth(0)).toHaveAttribute('href', `${site.url}/feed.xml`);
+    await expect(feeds.nth(1)).toHaveAttribute('href', `${site.url}/blog/topics/europe/feed.xml`);
+    await expect(feeds.nth(1)).toHaveAttribute('title', 'Travel Orchard Travel Blog: Europe');
+    await expect(page.getByRole('link', { name: 'RSS feed for this topic' })).toHaveAttribute('href', '/blog/topics/europe/feed.xml');
+  });
+
+  test('links to the index of topics, which links to every topic with posts and says how many', async ({ page }) => {
+    await gotoHydrated(page, '/blog/topics/africa/');
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([zanzibar.title]);
+    await page.getByRole('link', { name: 'All topics' }).click();
+    await expect(page).toHaveURL(/\/blog\/topics\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Topics' })).toBeVisible();
+    await expect(page).toHaveTitle(`Topics: Travel Blog | ${site.name}`);
+    const cards = page.getByRole('main').getByRole('listitem');
+    // In the order of content/topics.ts; topics nobody has written about yet are left out.
+    await expect(cards.getByRole('heading', { level: 2 })).toHaveText(['Visas', 'Europe', 'Africa', 'Adventure']);
+    const card = (name: string) => cards.filter({ has: page.getByRole('heading', { level: 2, name, exact: true }) });
+    await expect(card('Europe')).toContainText('2 posts');
+    await expect(card('Visas')).toContainText('1 post');
+    await page.getByRole('link', { name: 'Visas', exact: true }).click();
+    await expect(page).toHaveURL(/\/blog\/topics\/visas\/$/);
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([schengen.title]);
+  });
+
+  test("each topic's feed is well-formed RSS with its posts; a topic without posts has an empty one", async ({ page }) => {
+    await page.goto('/blog/topics/');
+    for (const [topic, titles] of [
+      ['europe', [schengen.title, alps.title]],
+      ['family', []],
+    ] as const) {
+      const response = await page.request.get(`/blog/topics/${topic}/feed.xml`);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toMatch(/xml/);
+      const feed = await page.evaluate((text) => {
+        const doc = new DOMParser().parseFromString(text, 'application/xml');
+        return {
+          error: doc.querySelector('parsererror')?.textContent ?? null,
+          titles: [...doc.querySelectorAll('item > title')].map((node) => node.textContent),
+        };
+      }, await response.text());
+      expect(feed).toEqual({ error: null, titles: [...titles] });
+    }
+  });
+
+  test('topic pages are in the sitemap', async ({ request }) => {
+    const xml = await (await request.get('/sitemap.xml')).text();
+    for (const path of ['/blog/topics/', '/blog/topics/visas/', '/blog/topics/europe/', '/blog/topics/africa/', '/blog/topics/adventure/']) {
+      expect(xml).toContain(`<loc>${site.url}${path}</loc>`);
+    }
+    expect(xml).not.toContain('/blog/topics/family/');
+  });
+});
+
+test.describe('topic addresses with no page', () => {
+  test.use({ allowConsoleErrors: /404 Error: User attempted|status of 404/ });
+
+  // Not an allowed topic; an allowed topic nobody has written about; a page past the last.
+  for (const path of ['/blog/topics/asia/', '/blog/topics/Europe/', '/blog/topics/family/', '/blog/topics/europe/page/2/']) {
+    test(`${path} is the not-found page`, async ({ page }) => {
+      expect((await page.goto(path))?.status()).toBe(404);
+      await expect(page.getByText('Oops! Page not found')).toBeVisible();
+    });
+  }
+});

@@ -1,0 +1,108 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aboutSlug, enquiryLineFor, MAX_ABOUT_LENGTH, prefillEnquiry, prefillMessage } from './contact-prefill';
+import { enquiryLine, enquiryLines, ENQUIRY_TITLE_MAX, planTripHref, planTripWhatsappHref } from './post-enquiry';
+
+const alps = { slug: 'hiking-in-the-alps', title: "Hiking in the Alps: A First-Timer's Guide" };
+const lines = enquiryLines([alps, { slug: 'weekend-in-zanzibar', title: 'A Long Weekend in Zanzibar from Lagos' }]);
+
+describe('aboutSlug: the ?about= value', () => {
+  it('reads the slug a post links with', () => {
+    expect(aboutSlug('?about=hiking-in-the-alps')).toBe('hiking-in-the-alps');
+    expect(aboutSlug(new URL(`https://x.example${planTripHref(alps)}`).search)).toBe('hiking-in-the-alps');
+  });
+
+  it('is null when empty, missing or blank', () => {
+    expect(aboutSlug('')).toBeNull();
+    expect(aboutSlug('?about=')).toBeNull();
+    expect(aboutSlug('?about=%20%20')).toBeNull();
+    expect(aboutSlug('?other=hiking-in-the-alps')).toBeNull();
+  });
+
+  it('is null when very long, so it is not even looked up', () => {
+    expect(aboutSlug(`?about=${'a'.repeat(MAX_ABOUT_LENGTH)}`)).toBe('a'.repeat(MAX_ABOUT_LENGTH));
+    expect(aboutSlug(`?about=${'a'.repeat(MAX_ABOUT_LENGTH + 1)}`)).toBeNull();
+    expect(aboutSlug(`?about=${'x'.repeat(100_000)}`)).toBeNull();
+  });
+});
+
+describe('enquiryLineFor: only the build\'s own lines are ever used', () => {
+  it('gives the line naming the post for a known slug', () => {
+    expect(enquiryLineFor('hiking-in-the-alps', lines)).toBe('I would like to plan a trip like the one in "Hiking in the Alps: A First-Timer\'s Guide".');
+  });
+
+  it('gives nothing for HTML, script or any text that is not a known slug', () => {
+    for (const crafted of ['<img src=x onerror=alert(1)>', '<script>alert(1)</script>', 'Cheap flights! Call 0800', 'hiking-in-the-alps ', '__proto__', 'constructor', 'toString']) {
+      expect(enquiryLineFor(crafted, lines), crafted).toBeNull();
+    }
+  });
+
+  it('gives nothing when the list is not a list of lines', () => {
+    expect(enquiryLineFor('a', null)).toBeNull();
+    expect(enquiryLineFor('a', 'a')).toBeNull();
+    expect(enquiryLineFor('a', { a: { html: '<b>' } })).toBeNull();
+  });
+});
+
+describe('enquiry lines, built from the posts at build time', () => {
+  it('cuts a very long title', () => {
+    const line = enquiryLine({ slug: 'long', title: `${'Lagos to Lisbon '.repeat(20)}end` });
+    expect(line.length).toBeLessThan(ENQUIRY_TITLE_MAX + 60);
+    expect(line).toMatch(/…"\.$/);
+  });
+
+  it('keeps a title with markup characters as the text it is', () => {
+    expect(enquiryLine({ slug: 'x', title: 'Kids & <Teens>' })).toBe('I would like to plan a trip like the one in "Kids & <Teens>".');
+  });
+
+  it('links to the contact page with the slug, and to WhatsApp with the title', () => {
+    expect(planTripHref(alps)).toBe('/contact/?about=hiking-in-the-alps');
+    const whatsapp = new URL(planTripWhatsappHref(alps));
+    expect(whatsapp.origin).toBe('https://wa.me');
+    expect(whatsapp.searchParams.get('text')).toBe(
+      'Hello Travel Orchard, I just read "Hiking in the Alps: A First-Timer\'s Guide" on your blog and would like to plan a trip like this.',
+    );
+  });
+});
+
+describe('prefillMessage', () => {
+  it('starts an empty message with the line and a new line to type on', () => {
+    const field = { value: '' };
+    expect(prefillMessage(field, 'About the Alps.')).toBe(true);
+    expect(field.value).toBe('About the Alps.\n');
+  });
+
+  it('never overwrites what the visitor typed or the browser restored', () => {
+    const field = { value: 'My own words' };
+    expect(prefillMessage(field, 'About the Alps.')).toBe(false);
+    expect(field.value).toBe('My own words');
+  });
+});
+
+describe('prefillEnquiry', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  function formWith(field: object) {
+    return { elements: { namedItem: (name: string) => (name === 'message' ? field : null) } } as unknown as HTMLFormElement;
+  }
+
+  it('does not ask for the list at all without a usable ?about=', async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    await prefillEnquiry(formWith({}), `?about=${'x'.repeat(500)}`, new AbortController().signal);
+    await prefillEnquiry(formWith({}), '?about=', new AbortController().signal);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('fills the message field from the published list', async () => {
+    class FakeTextArea {
+      value = '';
+    }
+    vi.stubGlobal('HTMLTextAreaElement', FakeTextArea);
+    const fetch = vi.fn(async () => new Response(JSON.stringify(lines)));
+    vi.stubGlobal('fetch', fetch);
+    const field = new FakeTextArea();
+    await prefillEnquiry(formWith(field), '?about=weekend-in-zanzibar', new AbortController().signal);
+    expect(fetch).toHaveBeenCalledWith('/blog/enquiries.json', expect.anything());
+    expect(field.value).toBe('I would like to plan a trip like the one in "A Long Weekend in Zanzibar from Lagos".\n');
+  });
+});
