@@ -10,14 +10,16 @@
  * header for every response; the browser enforces both and a request must satisfy each.
  */
 import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import { scanTags } from './html.mjs';
 
-/**
- * Third-party origins the pages use. The image CDN must match `site.imageCdnOrigin` in
- * content/site.ts (a unit test checks it); the map is the contact page's embed.
- */
+// The allowed image origins are data in content/ that the post schema, the sanitizer and the image
+// loader read too (lib/image-origins.ts); JSON so this plain-Node script can read it as well.
+const { allowedImageOrigins } = createRequire(import.meta.url)('../content/image-origins.json');
+
+/** Third-party origins the pages use: the photos' hosts, and the contact page's map embed. */
 export const thirdPartyOrigins = {
-  images: ['https://images.unsplash.com'],
+  images: [...allowedImageOrigins],
   frames: ['https://www.openstreetmap.org'],
 };
 

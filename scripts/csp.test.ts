@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '@/content/site';
+import { allowedImageOrigins } from '@/lib/image-origins';
 import { osmEmbedUrl } from '@/lib/map';
 import { headerPolicy, inlineScriptHashes, originOf, pagePolicy, renderPolicy, sha256Source, thirdPartyOrigins, withCspMeta } from './csp.mjs';
 
@@ -56,7 +57,7 @@ describe('policies', () => {
   });
 
   it('allow the image CDN the site is configured with and the map the contact page embeds', () => {
-    expect(thirdPartyOrigins.images).toEqual([site.imageCdnOrigin]);
+    expect(thirdPartyOrigins.images).toEqual(allowedImageOrigins);
     expect(thirdPartyOrigins.frames).toEqual([new URL(osmEmbedUrl(site.geo)).origin]);
   });
 });
