@@ -95,6 +95,8 @@ function htmlPages(dir) {
     .map((entry) => join(entry.parentPath, entry.name))
     // Next writes copies of 404.html here for its own use; they are not pages of their own.
     .filter((file) => !/(^|[\\/])(404|_not-found)[\\/]index\.html$/.test(relative(dir, file)))
+    // The CMS (/admin/, scripts/build/cms.ts) is an editors' tool, not a public page: its weight is reported, not budgeted.
+    .filter((file) => !/^admin[\\/]/.test(relative(dir, file)))
     .sort((a, b) => byRoute(routeOf(a, dir), routeOf(b, dir)));
 }
 

@@ -89,6 +89,37 @@ export function pagePolicy(scriptHashes, options) {
   return { 'default-src': ["'self'"], 'script-src': ["'self'", ...scriptHashes], ...sitePolicy(options) };
 }
 
+/**
+ * What the CMS at /admin/ needs beyond the site's own sources, read from its generated config.yml:
+ * the GitHub API for the GitHub backend, the local backend (decap-server, only ever contacted when
+ * /admin/ is opened on localhost), GitHub avatars, and blob: URLs for previews of uploads.
+ */
+export function cmsSources(config) {
+  const connect = [];
+  if (config?.backend?.name === 'github') connect.push(config.backend.api_root ? originOf(config.backend.api_root)[0] : 'https://api.github.com');
+  connect.push(...originOf(config?.local_backend?.url));
+  return { connect: [...new Set(connect.filter(Boolean))], images: ['blob:', 'https://avatars.githubusercontent.com'] };
+}
+
+/** Adds sources to some directives of a policy, keeping the order and dropping repeats. */
+export function widenPolicy(directives, extra) {
+  const widened = { ...directives };
+  for (const [name, sources] of Object.entries(extra)) widened[name] = [...new Set([...(widened[name] ?? []), ...sources])];
+  return widened;
+}
+
+/**
+ * The CMS page's own policy (its meta tag), on /admin/ only. `'unsafe-eval'`: Decap validates its
+ * configuration with ajv, which compiles the JSON schema into a function at run time. No inline
+ * scripts, no frames from elsewhere (its preview pane is a same-document srcdoc frame).
+ */
+export function cmsPagePolicy(options, sources) {
+  return widenPolicy(
+    { 'default-src': ["'self'"], 'script-src': ["'self'", "'unsafe-eval'"], ...sitePolicy({ ...options, frameOrigins: [] }) },
+    { 'img-src': sources.images, 'connect-src': sources.connect },
+  );
+}
+
 export function renderPolicy(directives) {
   return Object.entries(directives)
     .map(([name, sources]) => [name, ...sources].join(' '))

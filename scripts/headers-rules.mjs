@@ -45,23 +45,39 @@ export function securityHeaders(contentSecurityPolicy) {
     ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
     // For browsers that predate CSP frame-ancestors.
     ['X-Frame-Options', 'DENY'],
-    ['Cross-Origin-Opener-Policy', 'same-origin'],
   ];
 }
+
+/**
+ * Cross-Origin-Opener-Policy, set per folder rather than for `/*` because one folder needs another
+ * value and both hosts join the values of matching rules: the CMS (/admin/) logs in to GitHub
+ * through a popup that must message it back, which `same-origin` forbids.
+ */
+export const OPENER_POLICY = 'same-origin';
+export const OPENER_POLICY_WITH_POPUPS = 'same-origin-allow-popups';
 
 /**
  * @param {{ name: string, isDirectory: boolean }[]} entries the top level of the export
  * @param {string} contentSecurityPolicy the site-wide header policy
  */
-export function headerRules(entries, contentSecurityPolicy) {
+export function headerRules(entries, contentSecurityPolicy, { popupFolders = [] } = {}) {
   const rules = [{ pattern: '/*', headers: securityHeaders(contentSecurityPolicy) }];
-  const revalidate = (pattern) => rules.push({ pattern, headers: [['Cache-Control', REVALIDATE]] });
+  const opener = ['Cross-Origin-Opener-Policy', OPENER_POLICY];
+  const revalidate = (pattern) => rules.push({ pattern, headers: [['Cache-Control', REVALIDATE], opener] });
   revalidate('/');
   for (const { name, isDirectory } of [...entries].sort((a, b) => a.name.localeCompare(b.name))) {
     // Host configuration files, not content.
     if (name === '_headers' || name === '_redirects' || name.startsWith('.')) continue;
     if (name === '_next' && isDirectory) {
-      rules.push({ pattern: '/_next/static/*', headers: [['Cache-Control', IMMUTABLE]] });
+      rules.push({ pattern: '/_next/static/*', headers: [['Cache-Control', IMMUTABLE], opener] });
+      continue;
+    }
+    if (isDirectory && popupFolders.includes(name)) {
+      // The CMS: its own opener policy, and kept out of search results (its page also says noindex).
+      rules.push({
+        pattern: `/${name}/*`,
+        headers: [['Cache-Control', REVALIDATE], ['Cross-Origin-Opener-Policy', OPENER_POLICY_WITH_POPUPS], ['X-Robots-Tag', 'noindex']],
+      });
       continue;
     }
     revalidate(isDirectory ? `/${name}/*` : `/${name}`);
