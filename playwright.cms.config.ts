@@ -24,6 +24,9 @@ export default defineConfig({
   // The tests share one posts folder and one backend: one at a time, in file order.
   fullyParallel: false,
   workers: 1,
+  // Decap is 5 MB of JavaScript to parse before the first click: generous on a loaded machine.
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
   globalTeardown: './e2e/cms/teardown.ts',
   projects: (base.projects ?? []).filter((project) => project.name === 'desktop'),
   use: { ...base.use, baseURL: `http://localhost:${CMS_PORT}/` },

@@ -1,6 +1,6 @@
 /**
- * The CMS preview pane for posts (bundled by scripts/build/cms.ts into /admin/cms-preview.js and
- * loaded after Decap's own script): the body goes through the site's own markdown pipeline
+ * The CMS preview pane for posts (bundled by scripts/build/cms.ts (entry cms/admin.ts) and
+ * loaded after Decap's own script as part of /admin/cms-admin.js): the body goes through the site's own markdown pipeline
  * (lib/markdown.ts: the same sanitizer, heading levels and image rule as the post page) and is
  * shown with the site's Prose typography, so what the editor sees is what visitors get.
  *
@@ -95,5 +95,5 @@ const PostPreview = cmsWindow.createClass({
   },
 });
 
-CMS.registerPreviewStyle('cms-preview.css');
+CMS.registerPreviewStyle('cms-admin.css');
 CMS.registerPreviewTemplate('posts', PostPreview);

@@ -16,12 +16,12 @@ export const postFieldCopy: Record<string, PostFieldCopy> = {
   date: { label: 'Date', hint: 'The day the post is dated. The blog lists the newest first.' },
   image: {
     label: 'Photo',
-    hint: 'Optional. The address of a photo on the image CDN, starting with https://; paste it from the CDN (it shows in the preview).',
+    hint: 'The address of a photo on the image CDN, starting with https:// (it shows in the preview).',
   },
   imageAlt: { label: 'Photo description', hint: 'Required with a photo: what it shows, for readers who cannot see it.' },
   excerpt: {
     label: 'Summary',
-    hint: 'Optional. One or two sentences for search results and the feed; left empty, the opening of the post is used.',
+    hint: 'One or two sentences for search results and the feed; left empty, the opening of the post is used.',
   },
   draft: { label: 'Draft', hint: 'A draft stays off the published site until this is switched off.' },
   body: {

@@ -5,7 +5,7 @@
  *   admin/index.html       the page: noindex, Decap's script, then ours; no inline script
  *   admin/config.yml       generated from the post schema (scripts/build/cms-config.ts)
  *   admin/decap-cms.js     Decap's prebuilt bundle and the chunks it loads on demand (MIT)
- *   admin/cms-preview.*    the preview pane, bundled from cms/preview.ts with esbuild
+ *   admin/cms-admin.*      the preview pane and its styles, bundled from cms/admin.ts with esbuild
  *
  * Nothing here touches app/, so the public pages' JavaScript does not change.
  *
@@ -62,7 +62,7 @@ export function adminHtml(): string {
 <body>
 <noscript>The content manager needs JavaScript.</noscript>
 <script src="decap-cms.js"></script>
-<script src="cms-preview.js"></script>
+<script src="cms-admin.js"></script>
 </body>
 </html>
 `;
@@ -80,7 +80,7 @@ function copyDecap(target: string) {
 
 async function bundlePreview(target: string, basePath: string) {
   await build({
-    entryPoints: { 'cms-preview': resolve('cms/preview.ts') },
+    entryPoints: { 'cms-admin': resolve('cms/admin.ts') },
     outdir: target,
     bundle: true,
     minify: true,
