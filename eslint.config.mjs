@@ -8,7 +8,7 @@ const config = [
   // Next registers the jsx-a11y plugin but enables only a handful of its rules; we want all recommended ones.
   { files: ['**/*.{jsx,tsx}'], rules: jsxA11y.flatConfigs.recommended.rules },
   {
-    ignores: ['.next/**', 'out/**', 'out-*/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', '.bench/**', '.exports/**'],
+    ignores: ['.next/**', 'out/**', 'out-*/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', '.bench/**', '.exports/**', '.cms/**'],
   },
 ];
 

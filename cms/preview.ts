@@ -1,8 +1,8 @@
 /**
- * The CMS preview pane for posts (bundled by scripts/build/cms.ts (entry cms/admin.ts) and
- * loaded after Decap's own script as part of /admin/cms-admin.js): the body goes through the site's own markdown pipeline
- * (lib/markdown.ts: the same sanitizer, heading levels and image rule as the post page) and is
- * shown with the site's Prose typography, so what the editor sees is what visitors get.
+ * The CMS preview pane for posts (part of /admin/cms-admin.js, loaded after Decap's own script):
+ * the body goes through the site's own markdown pipeline (lib/markdown.ts: the same sanitizer,
+ * heading levels and image rule as the post page) and is shown with the site's Prose typography,
+ * so what the editor sees is what visitors get.
  *
  * Decap renders previews with its own React; components are built with the `h` and `createClass`
  * it puts on window, so no second copy of React is loaded.
@@ -11,7 +11,8 @@ import prose from '../components/blog/Prose.module.css';
 import { allowedImageHosts, isAllowedImageUrl } from '../lib/image-origins';
 import { formatPostDate, isIsoDate } from '../lib/dates';
 import imageLoader from '../lib/image-loader';
-import { imageSources, isAllowedImageSource, markdownToHtml } from '../lib/markdown';
+import { markdownToHtml } from '../lib/markdown';
+import { refusedImages } from './save-checks';
 import './preview.css';
 
 type Entry = { getIn(path: string[]): unknown };
@@ -37,13 +38,6 @@ function text(entry: Entry, field: string): string {
   return typeof value === 'string' ? value : '';
 }
 
-/** Images the page would refuse, named for the editor (the build refuses them too, naming the file). */
-function refusedImages(body: string, image: string): string[] {
-  const refused = imageSources(body).filter((url) => /^(https?:)?\/\//i.test(url) && !isAllowedImageSource(url));
-  if (image && !isAllowedImageUrl(image)) refused.unshift(image);
-  return refused;
-}
-
 const PostPreview = cmsWindow.createClass({
   getInitialState() {
     return { html: '', body: '' };
@@ -67,7 +61,7 @@ const PostPreview = cmsWindow.createClass({
     const image = text(entry, 'image');
     const imageAlt = text(entry, 'imageAlt');
     const draft = entry.getIn(['data', 'draft']) === true;
-    const refused = refusedImages(text(entry, 'body'), image);
+    const refused = refusedImages({ image, body: text(entry, 'body') });
     const meta = [author && `By ${author}`, isIsoDate(date) ? formatPostDate(date, 'en-GB') : ''].filter(Boolean).join(' · ');
     return h(
       'article',

@@ -42,7 +42,7 @@ export function cmsOptions(env: NodeJS.ProcessEnv = process.env): CmsOptions {
     authBaseUrl: env.CMS_AUTH_BASE_URL || undefined,
     authEndpoint: env.CMS_AUTH_ENDPOINT || undefined,
     localBackendUrl: env.CMS_LOCAL_BACKEND_URL || DEFAULT_LOCAL_BACKEND_URL,
-    siteUrl: site.url,
+    siteUrl: env.CMS_SITE_URL || site.url,
     basePath: (env.BASE_PATH || '').replace(/\/+$/, ''),
     postsFolder: 'content/posts',
   };
