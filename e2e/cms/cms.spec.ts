@@ -147,3 +147,24 @@ test.describe('the CMS at /admin/', () => {
     expect(listPosts()).toEqual(files);
   });
 });
+
+test.describe('the CMS before saving', () => {
+  // Decap logs the refused save as an error; the refusal is what this test asserts.
+  test.use({ allowConsoleErrors: /photo needs a description|Failed to persist/ });
+
+  test('refuses a photo without its description, names the problem and writes no file', async ({ page }) => {
+    const files = listPosts();
+    await openCollection(page);
+    await page.getByRole('link', { name: /Blog post$/ }).click();
+    await page.getByLabel('Title', { exact: true }).fill('Lagos by Night');
+    await page.getByLabel('Author', { exact: true }).fill('Ada Obi');
+    await page.getByLabel('Date', { exact: true }).fill('2024-09-16');
+    await page.getByLabel(/^Photo \(optional\)$/i).fill('https://images.unsplash.com/photo-1551632811-561732d1e306');
+    await page.getByRole('textbox').and(page.locator('[data-slate-editor]')).click();
+    await page.keyboard.type('The city after dark.');
+    await expect(page.frameLocator('iframe').first().locator('img')).toHaveAttribute('src', /^https:\/\/images\.unsplash\.com\/photo-1551632811-561732d1e306\?/);
+    await publish(page);
+    await expect(page.getByText(/The photo needs a description/)).toBeVisible();
+    expect(listPosts()).toEqual(files);
+  });
+});
