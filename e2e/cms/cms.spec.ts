@@ -102,6 +102,10 @@ test.describe('the CMS at /admin/', () => {
         encoding: 'utf8',
       });
       expect(build.status, build.stdout + build.stderr).toBe(0);
+      // The sitemap lists the new post and never the CMS.
+      const sitemap = readFileSync(join(exportDir, 'sitemap.xml'), 'utf8');
+      expect(sitemap).toContain(`/blog/${slug}/</loc>`);
+      expect(sitemap).not.toContain('/admin');
       const server = spawn('node', ['scripts/serve.mjs', '--dir', exportDir, '--port', String(BLOG_PORT)], { stdio: 'ignore' });
       try {
         const blog = `http://localhost:${BLOG_PORT}/blog/`;
