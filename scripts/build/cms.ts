@@ -9,6 +9,11 @@
  *
  * Nothing here touches app/, so the public pages' JavaScript does not change.
  *
+ * Why Decap CMS rather than Sveltia CMS: Decap's local backend (decap-server) is a real HTTP server
+ * on loopback, so the whole editor can be driven offline in Playwright and by `npm run cms`;
+ * Sveltia's local mode needs the browser's directory picker, which a test cannot answer. Both are
+ * MIT. Decap is heavier (1.5 MB gzipped, on /admin/ only) and needs 'unsafe-eval' there (ajv).
+ *
  *   tsx scripts/build/cms.ts [--dir out]
  *
  * Environment (all optional): CMS_GITHUB_REPO (owner/name; else GITHUB_REPOSITORY on GitHub
