@@ -26,7 +26,7 @@ const config = [
     },
   },
   {
-    ignores: ['.next/**', 'out/**', 'out-*/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', '.bench/**', '.exports/**'],
+    ignores: ['.next/**', 'out/**', 'out-*/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', '.bench/**', '.exports/**', '.cms/**'],
   },
 ];
 

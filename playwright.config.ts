@@ -17,8 +17,8 @@ const systemChromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bi
 
 export default defineConfig({
   testDir: './e2e',
-  // Those run against their own exports: playwright.blog-fixtures.config.ts.
-  testIgnore: '**/blog-fixtures/**',
+  // Those run against their own exports and servers: playwright.blog-fixtures.config.ts, playwright.cms.config.ts.
+  testIgnore: ['**/blog-fixtures/**', '**/cms/**'],
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,

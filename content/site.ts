@@ -62,7 +62,6 @@ export const site = {
   brandColor: '#1f5c3f',
   /** Behind the app icon while an installed site starts (web app manifest). */
   backgroundColor: '#ffffff',
-  imageCdnOrigin: 'https://images.unsplash.com',
 
   /** Social card for pages without a picture of their own (public/og-default.png, made by scripts/authoring/make-brand-images.ts). */
   shareImage: {

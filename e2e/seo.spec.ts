@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { site } from '../content/site';
+import { allowedImageOrigins } from '../lib/image-origins';
 import { expect, publishedPaths, routes, test } from './fixtures';
 
 /** A production URL of this site, fetched from the local server instead. */
@@ -162,7 +163,7 @@ test.describe('search and sharing @desktop-only', () => {
       expect(await meta(page, 'meta[property="og:type"]')).toBe('article');
       expect(await meta(page, 'meta[property="article:published_time"]')).toBe(posting!.datePublished);
       const image = await meta(page, 'meta[property="og:image"]');
-      expect(image).toMatch(new RegExp(`^(${site.imageCdnOrigin}|${site.url})/`));
+      expect(image).toMatch(new RegExp(`^(${[...allowedImageOrigins, site.url].join('|')})/`));
       if (image!.startsWith(site.url)) expect((await request.get(localPath(image!))).status()).toBe(200);
     });
   }

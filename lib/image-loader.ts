@@ -1,13 +1,18 @@
 import type { ImageLoaderProps } from 'next/image';
+import { allowedImageHosts, isAllowedImageUrl, isSiteRelative } from './image-origins';
 
 /**
  * next/image loader for the image CDN: asks for exactly the rendered width, the quality and a
  * modern format, so the CDN does the resizing a static export cannot.
  */
 export default function imageLoader({ src, width, quality }: ImageLoaderProps): string {
-  if (!/^https:\/\//.test(src)) {
+  if (isSiteRelative(src)) {
     // Local files from public/: served as-is, the width keeps next/image's srcset distinct.
     return `${process.env.NEXT_PUBLIC_BASE_PATH ?? ''}${src}?w=${width}`;
+  }
+  if (!isAllowedImageUrl(src)) {
+    // The schema refuses such a post first; this catches a component handed a photo from elsewhere.
+    throw new Error(`image-loader: ${src} is not on an allowed image host (${allowedImageHosts}; see content/image-origins.ts)`);
   }
   const url = new URL(src);
   url.searchParams.set('w', String(width));

@@ -5,6 +5,7 @@ import rehypeStringify from 'rehype-stringify';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
+import { isAllowedImageUrl, isSiteRelative } from './image-origins';
 
 /**
  * GitHub's sanitizing schema, tightened for posts:
@@ -102,6 +103,60 @@ function rehypeBasePath({ basePath }: { basePath: string }) {
   };
 }
 
+/** The image URLs an element asks the browser to load: `src`, and each candidate of a `srcset`. */
+function imageUrlsOf(node: Element): string[] {
+  const urls: string[] = [];
+  const { src, srcSet } = node.properties;
+  if (typeof src === 'string') urls.push(src);
+  const candidates = Array.isArray(srcSet) ? srcSet.join(',') : typeof srcSet === 'string' ? srcSet : '';
+  for (const candidate of candidates.split(',')) {
+    const url = candidate.trim().split(/\s+/)[0];
+    if (url) urls.push(url);
+  }
+  return urls;
+}
+
+/** A URL the page may load as an image: site-relative, or https on an allowed image origin (content/image-origins.ts). */
+export function isAllowedImageSource(url: string): boolean {
+  return isSiteRelative(url) || isAllowedImageUrl(url);
+}
+
+/**
+ * The one rule for images, applied to the text: an image (or a `<picture>` source) from any other
+ * host is removed, since the page's Content-Security-Policy would block it anyway. The build has
+ * already refused such a post (lib/post-schema.ts); this keeps the rule when the pipeline runs
+ * elsewhere, e.g. in the CMS preview. Non-http(s) URLs are left to the sanitizer, which drops them.
+ */
+function rehypeAllowedImages() {
+  return (tree: Root) => {
+    const drop = new Set<Element>();
+    for (const node of elements(tree.children)) {
+      if (node.tagName !== 'img' && node.tagName !== 'source') continue;
+      const foreign = imageUrlsOf(node).some((url) => /^(https?:)?\/\//i.test(url) && !isAllowedImageSource(url));
+      if (foreign) drop.add(node);
+    }
+    if (drop.size === 0) return;
+    const prune = (parent: Root | Element) => {
+      parent.children = parent.children.filter((child) => !(child.type === 'element' && drop.has(child)));
+      for (const child of parent.children) if (child.type === 'element') prune(child);
+    };
+    prune(tree);
+  };
+}
+
+const rawTreeProcessor = unified().use(remarkParse).use(remarkRehype, { allowDangerousHtml: true }).use(rehypeRaw);
+
+/**
+ * Every image URL the text asks for, from markdown images and raw HTML (`<img>`, `<picture>`),
+ * read from the same tree the page is rendered from, so the schema checks what visitors would load.
+ */
+export function imageSources(markdown: string): string[] {
+  const tree = rawTreeProcessor.runSync(rawTreeProcessor.parse(markdown)) as Root;
+  return elements(tree.children)
+    .filter((node) => node.tagName === 'img' || node.tagName === 'source')
+    .flatMap(imageUrlsOf);
+}
+
 /**
  * Markdown (raw HTML allowed, as the spec says) to HTML that is safe to inject into the page.
  * Raw HTML is parsed into the tree first (rehype-raw) so the sanitizer sees exactly what a browser
@@ -114,6 +169,7 @@ export async function markdownToHtml(markdown: string, { topHeadingLevel = 2, ba
     .use(rehypeRaw)
     .use(rehypeShiftHeadings, { topHeadingLevel })
     .use(rehypeLazyImages)
+    .use(rehypeAllowedImages)
     .use(rehypeBasePath, { basePath })
     .use(rehypeSanitize, sanitizeSchema)
     .use(rehypeStringify)

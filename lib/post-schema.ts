@@ -4,6 +4,8 @@ import { z } from 'zod';
 import { topics, type Topic } from '@/content/topics';
 import { isIsoDate } from './dates';
 import { excerptFromMarkdown } from './excerpt';
+import { allowedImageHosts, isAllowedImageUrl } from './image-origins';
+import { imageSources, isAllowedImageSource } from './markdown';
 
 /**
  * What a post file must hold, checked at build time. Everything here is pure (text in, post or
@@ -66,6 +68,9 @@ const tagsField = z
   })
   .transform((tags) => tags.filter(isTopic));
 
+/** The page's Content-Security-Policy loads photos from these hosts only (content/image-origins.ts). */
+const IMAGE_HOST_EXPECTED = `must be a photo on an allowed image host: ${allowedImageHosts} (the list is content/image-origins.ts)`;
+
 export const frontmatterSchema = z
   .strictObject({
     title: requiredText('title: "Hiking in the Alps"'),
@@ -75,7 +80,8 @@ export const frontmatterSchema = z
       .refine(isIsoDate, { error: ISO_DATE_EXPECTED }),
     image: z
       .string({ error: 'must be an https:// URL' })
-      .refine(isHttpsUrl, { error: 'must be an https:// URL' })
+      .refine(isHttpsUrl, { error: 'must be an https:// URL', abort: true })
+      .refine((value) => isAllowedImageUrl(value), { error: IMAGE_HOST_EXPECTED })
       .optional(),
     imageAlt: z.string({ error: 'must be text' }).trim().min(1, { error: 'must not be empty' }).optional(),
     excerpt: z
@@ -193,6 +199,9 @@ export function parsePost(source: string, slug: string, displayPath: string): Po
   const problems = result.success ? [] : result.error.issues.map((issue) => describeIssue(issue, displayPath));
   const markdown = file.content.trim();
   if (markdown === '') problems.push(`${displayPath}: the post has no text after the frontmatter`);
+  for (const src of imageSources(markdown).filter((url) => /^(https?:)?\/\//i.test(url) && !isAllowedImageSource(url))) {
+    problems.push(`${displayPath}: the text shows an image from a host that is not allowed: ${src} (allowed image hosts: ${allowedImageHosts})`);
+  }
   if (!result.success || problems.length > 0) throw new PostValidationError(problems);
 
   const { excerpt, ...frontmatter } = result.data;

@@ -2,7 +2,10 @@
  * What `npm run new-post` writes: the file name and a frontmatter that passes the post schema
  * (scripts/authoring/post-template.test.ts checks both against lib/post-schema.ts).
  */
-import { site } from '@/content/site';
+import { allowedImageOrigins } from '@/lib/image-origins';
+
+/** The first allowed image host, where the example photos live. */
+const imageCdn = allowedImageOrigins[0];
 import { slugify } from '@/lib/slug';
 
 export const DEFAULT_AUTHOR = 'Travel Orchard Team';
@@ -29,7 +32,7 @@ title: ${JSON.stringify(title)}
 author: ${JSON.stringify(author)}
 date: ${date}
 # Optional: a photo from the image CDN (https only) and a description of it for screen readers.
-# image: ${site.imageCdnOrigin}/photo-1551632811-561732d1e306
+# image: ${imageCdn}/photo-1551632811-561732d1e306
 # imageAlt: Hikers on a mountain trail
 # Optional: the summary for search results and the feed (otherwise the opening text is used).
 # excerpt: One or two sentences about the post.

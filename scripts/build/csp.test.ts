@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '@/content/site';
+import { allowedImageOrigins } from '@/lib/image-origins';
 import { osmEmbedUrl } from '@/lib/map';
-import { headerPolicy, inlineScriptHashes, originOf, pagePolicy, renderPolicy, sha256Source, thirdPartyOrigins, withCspMeta } from './csp';
+import {
+  cmsPagePolicy,
+  cmsSources,
+  headerPolicy,
+  inlineScriptHashes,
+  originOf,
+  pagePolicy,
+  renderPolicy,
+  sha256Source,
+  thirdPartyOrigins,
+  widenPolicy,
+  withCspMeta,
+} from './csp';
 
 // Reference values from `printf 'alert(1)' | openssl dgst -sha256 -binary | base64`.
 const ALERT_HASH = "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='";
@@ -56,7 +69,7 @@ describe('policies', () => {
   });
 
   it('allow the image CDN the site is configured with and the map the contact page embeds', () => {
-    expect(thirdPartyOrigins.images).toEqual([site.imageCdnOrigin]);
+    expect(thirdPartyOrigins.images).toEqual(allowedImageOrigins);
     expect(thirdPartyOrigins.frames).toEqual([new URL(osmEmbedUrl(site.geo)).origin]);
   });
 });
@@ -82,5 +95,32 @@ describe('withCspMeta', () => {
   it('falls back to the start of <head> and refuses a document without one', () => {
     expect(withCspMeta('<html><head><title>t</title></head></html>', 'x')).toContain('<head><meta http-equiv');
     expect(() => withCspMeta('<p>fragment</p>', 'x')).toThrow(/no <head>/);
+  });
+});
+
+describe('the CMS policy', () => {
+  const options = { imageOrigins: ['https://images.unsplash.com'], frameOrigins: ['https://www.openstreetmap.org'], connectOrigins: [] };
+  const sources = cmsSources({ backend: { name: 'github', repo: 'o/r' }, local_backend: { url: 'http://localhost:8081/api/v1' } });
+
+  it('lets /admin/ reach GitHub and its local backend, with Decap\u2019s run-time compiled validators', () => {
+    const policy = cmsPagePolicy(options, sources);
+    expect(policy['script-src']).toEqual(["'self'", "'unsafe-eval'"]);
+    expect(policy['connect-src']).toEqual(["'self'", 'https://api.github.com', 'http://localhost:8081']);
+    expect(policy['img-src']).toEqual(expect.arrayContaining(['https://images.unsplash.com', 'blob:', 'https://avatars.githubusercontent.com']));
+    expect(policy['frame-src']).toEqual(["'none'"]);
+  });
+
+  it('leaves every public page\u2019s own policy as it was', () => {
+    const page = pagePolicy(["'sha256-x'"], options);
+    expect(page['script-src']).toEqual(["'self'", "'sha256-x'"]);
+    expect(page['connect-src']).toEqual(["'self'"]);
+    expect(renderPolicy(page)).not.toContain('unsafe-eval');
+    expect(renderPolicy(page)).not.toContain('api.github.com');
+  });
+
+  it('widens only the directives it is given', () => {
+    const widened = widenPolicy(headerPolicy(options), { 'connect-src': sources.connect });
+    expect(widened['connect-src']).toEqual(["'self'", 'https://api.github.com', 'http://localhost:8081']);
+    expect(widened['form-action']).toEqual(["'self'"]);
   });
 });

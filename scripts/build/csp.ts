@@ -10,6 +10,7 @@
  * header for every response; the browser enforces both and a request must satisfy each.
  */
 import { createHash } from 'node:crypto';
+import { allowedImageOrigins } from '@/lib/image-origins';
 import { site } from '@/content/site';
 import { osmEmbedUrl } from '@/lib/map';
 import { scanTags } from '../lib/html';
@@ -19,9 +20,9 @@ export type Directives = Record<string, string[]>;
 /** Third-party origins a policy allows beyond our own. */
 export type PolicyOptions = { imageOrigins?: string[]; frameOrigins?: string[]; connectOrigins?: string[] };
 
-/** Third-party origins the pages use: the image CDN the site is configured with, and the contact page's map embed. */
+/** Third-party origins the pages use: the photos' hosts, and the contact page's map embed. */
 export const thirdPartyOrigins = {
-  images: [site.imageCdnOrigin],
+  images: [...allowedImageOrigins],
   frames: [new URL(osmEmbedUrl(site.geo)).origin],
 };
 
@@ -89,6 +90,43 @@ export function headerPolicy(options?: PolicyOptions): Directives {
  */
 export function pagePolicy(scriptHashes: string[], options?: PolicyOptions): Directives {
   return { 'default-src': ["'self'"], 'script-src': ["'self'", ...scriptHashes], ...sitePolicy(options) };
+}
+
+/** The parts of the CMS's generated config.yml that decide where it connects. */
+export type CmsConfig = { backend?: { name?: string; api_root?: string; [setting: string]: unknown }; local_backend?: { url?: string } | boolean };
+/** What the CMS at /admin/ needs beyond the site's own sources. */
+export type CmsSources = { connect: string[]; images: string[] };
+
+/**
+ * What the CMS at /admin/ needs beyond the site's own sources, read from its generated config.yml:
+ * the GitHub API for the GitHub backend, the local backend (decap-server, only ever contacted when
+ * /admin/ is opened on localhost), GitHub avatars, and blob: URLs for previews of uploads.
+ */
+export function cmsSources(config: CmsConfig | undefined): CmsSources {
+  const connect: string[] = [];
+  if (config?.backend?.name === 'github') connect.push(config.backend.api_root ? (originOf(config.backend.api_root)[0] ?? '') : 'https://api.github.com');
+  const local = config?.local_backend;
+  if (local && typeof local === 'object') connect.push(...originOf(local.url));
+  return { connect: [...new Set(connect.filter(Boolean))], images: ['blob:', 'https://avatars.githubusercontent.com'] };
+}
+
+/** Adds sources to some directives of a policy, keeping the order and dropping repeats. */
+export function widenPolicy(directives: Directives, extra: Directives): Directives {
+  const widened = { ...directives };
+  for (const [name, sources] of Object.entries(extra)) widened[name] = [...new Set([...(widened[name] ?? []), ...sources])];
+  return widened;
+}
+
+/**
+ * The CMS page's own policy (its meta tag), on /admin/ only. `'unsafe-eval'`: Decap validates its
+ * configuration with ajv, which compiles the JSON schema into a function at run time. No inline
+ * scripts, no frames from elsewhere (its preview pane is a same-document srcdoc frame).
+ */
+export function cmsPagePolicy(options: PolicyOptions, sources: CmsSources): Directives {
+  return widenPolicy(
+    { 'default-src': ["'self'"], 'script-src': ["'self'", "'unsafe-eval'"], ...sitePolicy({ ...options, frameOrigins: [] }) },
+    { 'img-src': sources.images, 'connect-src': sources.connect },
+  );
 }
 
 export function renderPolicy(directives: Directives): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { headersFor, parseHeadersFile } from '../lib/headers-file';
-import { IMMUTABLE, REVALIDATE, headerRules, renderHeadersFile } from './headers-rules';
+import { IMMUTABLE, OPENER_POLICY, OPENER_POLICY_WITH_POPUPS, REVALIDATE, headerRules, renderHeadersFile } from './headers-rules';
 
 const entries = [
   { name: 'index.html', isDirectory: false },
@@ -36,5 +36,28 @@ describe('_headers rules', () => {
   it('do not describe the host configuration files', () => {
     expect(rules.map((rule) => rule.pattern)).not.toContain('/_headers');
     expect(rules.map((rule) => rule.pattern)).not.toContain('/.nojekyll');
+  });
+});
+
+describe('_headers rules with the CMS', () => {
+  const withCms = parseHeadersFile(
+    renderHeadersFile(headerRules([...entries, { name: 'admin', isDirectory: true }], "frame-ancestors 'none'", { popupFolders: ['admin'] })),
+  );
+
+  it('give /admin/ an opener policy that lets its sign-in popup answer, and keep it out of search results', () => {
+    for (const path of ['/admin/', '/admin/config.yml', '/admin/decap-cms.js']) {
+      const headers = headersFor(withCms, path);
+      expect(headers.get('cross-origin-opener-policy'), path).toBe(OPENER_POLICY_WITH_POPUPS);
+      expect(headers.get('x-robots-tag'), path).toBe('noindex');
+      expect(headers.get('cache-control'), path).toBe(REVALIDATE);
+    }
+  });
+
+  it('keep same-origin for every other page, and one value per path', () => {
+    for (const path of ['/', '/index.html', '/about/', '/404.html', '/sitemap.xml', '/_next/static/chunks/a.js']) {
+      const headers = headersFor(withCms, path);
+      expect(headers.get('cross-origin-opener-policy'), path).toBe(OPENER_POLICY);
+      expect(headers.get('x-robots-tag'), path).toBeUndefined();
+    }
   });
 });

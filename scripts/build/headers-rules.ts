@@ -46,20 +46,43 @@ export function securityHeaders(contentSecurityPolicy: string): [string, string]
     ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
     // For browsers that predate CSP frame-ancestors.
     ['X-Frame-Options', 'DENY'],
-    ['Cross-Origin-Opener-Policy', 'same-origin'],
   ];
 }
 
-/** The rules for an export whose top level holds `entries`, under the site-wide header policy. */
-export function headerRules(entries: { name: string; isDirectory: boolean }[], contentSecurityPolicy: string): HeaderRule[] {
+/**
+ * Cross-Origin-Opener-Policy, set per folder rather than for `/*` because one folder needs another
+ * value and both hosts join the values of matching rules: the CMS (/admin/) logs in to GitHub
+ * through a popup that must message it back, which `same-origin` forbids.
+ */
+export const OPENER_POLICY = 'same-origin';
+export const OPENER_POLICY_WITH_POPUPS = 'same-origin-allow-popups';
+
+/**
+ * The rules for an export whose top level holds `entries`, under the site-wide header policy;
+ * `popupFolders` (the CMS) get the opener policy that lets a sign-in popup message them back.
+ */
+export function headerRules(
+  entries: { name: string; isDirectory: boolean }[],
+  contentSecurityPolicy: string,
+  { popupFolders = [] }: { popupFolders?: string[] } = {},
+): HeaderRule[] {
   const rules: HeaderRule[] = [{ pattern: '/*', headers: securityHeaders(contentSecurityPolicy) }];
-  const revalidate = (pattern: string) => rules.push({ pattern, headers: [['Cache-Control', REVALIDATE]] });
+  const opener: [string, string] = ['Cross-Origin-Opener-Policy', OPENER_POLICY];
+  const revalidate = (pattern: string) => rules.push({ pattern, headers: [['Cache-Control', REVALIDATE], opener] });
   revalidate('/');
   for (const { name, isDirectory } of [...entries].sort((a, b) => a.name.localeCompare(b.name))) {
     // Host configuration files, not content.
     if (name === '_headers' || name === '_redirects' || name.startsWith('.')) continue;
     if (name === '_next' && isDirectory) {
-      rules.push({ pattern: '/_next/static/*', headers: [['Cache-Control', IMMUTABLE]] });
+      rules.push({ pattern: '/_next/static/*', headers: [['Cache-Control', IMMUTABLE], opener] });
+      continue;
+    }
+    if (isDirectory && popupFolders.includes(name)) {
+      // The CMS: its own opener policy, and kept out of search results (its page also says noindex).
+      rules.push({
+        pattern: `/${name}/*`,
+        headers: [['Cache-Control', REVALIDATE], ['Cross-Origin-Opener-Policy', OPENER_POLICY_WITH_POPUPS], ['X-Robots-Tag', 'noindex']],
+      });
       continue;
     }
     revalidate(isDirectory ? `/${name}/*` : `/${name}`);

@@ -9,11 +9,25 @@
  * Environment: EXPORT_DIR (default out), NEXT_PUBLIC_CONTACT_ENDPOINT (allowed in connect-src and
  * form-action when the contact form posts to a third-party service).
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import yaml from 'js-yaml';
 import { isEntryPoint } from '../lib/cli';
 import { exportFiles, exportFromCommandLine } from '../lib/export-files';
-import { headerPolicy, inlineScriptHashes, originOf, pagePolicy, renderPolicy, thirdPartyOrigins, withCspMeta, type PolicyOptions } from './csp';
+import {
+  cmsPagePolicy,
+  cmsSources,
+  headerPolicy,
+  inlineScriptHashes,
+  originOf,
+  pagePolicy,
+  renderPolicy,
+  thirdPartyOrigins,
+  widenPolicy,
+  withCspMeta,
+  type CmsConfig,
+  type PolicyOptions,
+} from './csp';
 import { headerRules, renderHeadersFile } from './headers-rules';
 
 /** The policy options for this build; `extraImageOrigins` lets the benchmark answer images locally. */
@@ -25,17 +39,32 @@ export function policyOptions({ extraImageOrigins = [] }: { extraImageOrigins?: 
   };
 }
 
+/** The CMS written by scripts/build/cms.ts: its folder and what its config needs, or null when the export has none. */
+export function cmsOf(dir: string) {
+  const config = join(dir, 'admin', 'config.yml');
+  if (!existsSync(config)) return null;
+  return { folder: 'admin', sources: cmsSources(yaml.load(readFileSync(config, 'utf8')) as CmsConfig) };
+}
+
 /** Writes each page's policy, `_headers` and `.nojekyll` into the export; returns the pages, relative to `dir`. */
 export function processExport(dir: string, options: PolicyOptions = policyOptions()): string[] {
   // Every HTML file, Next's copies of 404.html included: each is served and needs the hashes of its own scripts.
   const pages = exportFiles(dir, '.html');
   if (pages.length === 0) throw new Error(`No HTML pages in ${dir}: run "next build" first.`);
+  const cms = cmsOf(dir);
   for (const file of pages) {
     const html = readFileSync(file, 'utf8');
-    writeFileSync(file, withCspMeta(html, renderPolicy(pagePolicy(inlineScriptHashes(html), options))));
+    const isCms = cms && relative(dir, file).split(/[\\/]/)[0] === cms.folder;
+    const policy = isCms ? cmsPagePolicy(options, cms.sources) : pagePolicy(inlineScriptHashes(html), options);
+    writeFileSync(file, withCspMeta(html, renderPolicy(policy)));
   }
   const entries = readdirSync(dir, { withFileTypes: true }).map((entry) => ({ name: entry.name, isDirectory: entry.isDirectory() }));
-  writeFileSync(join(dir, '_headers'), renderHeadersFile(headerRules(entries, renderPolicy(headerPolicy(options)))));
+  // The header policy binds every response, so it admits what the CMS page needs too; each page's
+  // meta policy (above) narrows it again, so the public pages' effective policy is unchanged.
+  const header = cms
+    ? widenPolicy(headerPolicy(options), { 'img-src': cms.sources.images, 'connect-src': cms.sources.connect })
+    : headerPolicy(options);
+  writeFileSync(join(dir, '_headers'), renderHeadersFile(headerRules(entries, renderPolicy(header), { popupFolders: cms ? [cms.folder] : [] })));
   // GitHub Pages runs Jekyll on a branch deploy, which drops folders starting with "_" (_next!).
   writeFileSync(join(dir, '.nojekyll'), '');
   return pages.map((file) => relative(dir, file));

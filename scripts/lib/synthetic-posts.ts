@@ -5,7 +5,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { blog } from '@/content/blog';
-import { site } from '@/content/site';
+import { allowedImageOrigins } from '@/lib/image-origins';
+
+/** The first allowed image host, where the example photos live. */
+const imageCdn = allowedImageOrigins[0];
 
 /** The pagination fixture (scripts/test/build-blog-fixtures.ts): three list pages, the last with one post, plus drafts that must stay out. */
 export const FIXTURE_POSTS = 2 * blog.postsPerPage + 1;
@@ -14,9 +17,9 @@ export const FIXTURE_DRAFTS = 2;
 const FIRST_DAY = Date.UTC(2020, 0, 1);
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PHOTOS = [
-  [`${site.imageCdnOrigin}/photo-1551632811-561732d1e306`, 'Hikers on a mountain trail'],
-  [`${site.imageCdnOrigin}/photo-1506905925346-21bda4d32df4`, 'Snowy peaks above a sea of clouds'],
-  [`${site.imageCdnOrigin}/photo-1552249352-02a0817a2d95`, 'A family on a beach holiday'],
+  [`${imageCdn}/photo-1551632811-561732d1e306`, 'Hikers on a mountain trail'],
+  [`${imageCdn}/photo-1506905925346-21bda4d32df4`, 'Snowy peaks above a sea of clouds'],
+  [`${imageCdn}/photo-1552249352-02a0817a2d95`, 'A family on a beach holiday'],
 ] as const;
 
 export const syntheticSlug = (n: number) => `synthetic-post-${String(n).padStart(4, '0')}`;

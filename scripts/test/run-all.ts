@@ -95,6 +95,8 @@ if (built) {
     failed++;
     summary.push('FAIL blog fixtures end-to-end (not run: a fixture build failed)');
   }
+  // The CMS at /admin/ against its local backend (decap-server) on loopback, over a temporary copy of the posts.
+  playwrightSuite('CMS end-to-end', {}, ['--config', 'playwright.cms.config.ts']);
 } else {
   failed += 3;
   summary.push('FAIL performance budget, link check, end-to-end (not run: the build failed)');

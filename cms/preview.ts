@@ -1,0 +1,93 @@
+/**
+ * The CMS preview pane for posts (part of /admin/cms-admin.js, loaded after Decap's own script):
+ * the body goes through the site's own markdown pipeline (lib/markdown.ts: the same sanitizer,
+ * heading levels and image rule as the post page) and is shown with the site's Prose typography,
+ * so what the editor sees is what visitors get.
+ *
+ * Decap renders previews with its own React; components are built with the `h` and `createClass`
+ * it puts on window, so no second copy of React is loaded.
+ */
+import prose from '../components/blog/Prose.module.css';
+import { allowedImageHosts, isAllowedImageUrl } from '../lib/image-origins';
+import { formatPostDate, isIsoDate } from '../lib/dates';
+import imageLoader from '../lib/image-loader';
+import { markdownToHtml } from '../lib/markdown';
+import { refusedImages } from './save-checks';
+import './preview.css';
+
+type Entry = { getIn(path: string[]): unknown };
+type PreviewProps = { entry: Entry };
+type CreateElement = (type: string, props?: Record<string, unknown> | null, ...children: unknown[]) => unknown;
+type ClassSpec = {
+  getInitialState(): { html: string; body: string };
+  componentDidMount(): void;
+  componentDidUpdate(): void;
+  render(): unknown;
+};
+type CmsGlobal = {
+  registerPreviewTemplate(name: string, component: unknown): void;
+  registerPreviewStyle(href: string): void;
+};
+type Instance = ClassSpec & { props: PreviewProps; state: { html: string; body: string }; setState(state: object): void };
+
+const cmsWindow = window as unknown as { CMS: CmsGlobal; h: CreateElement; createClass: (spec: ClassSpec) => unknown };
+const { CMS, h } = cmsWindow;
+
+function text(entry: Entry, field: string): string {
+  const value = entry.getIn(['data', field]);
+  return typeof value === 'string' ? value : '';
+}
+
+const PostPreview = cmsWindow.createClass({
+  getInitialState() {
+    return { html: '', body: '' };
+  },
+  componentDidMount(this: Instance) {
+    this.componentDidUpdate();
+  },
+  componentDidUpdate(this: Instance) {
+    const body = text(this.props.entry, 'body');
+    if (body === this.state.body) return;
+    // The post page puts the text under its <h1>, so the text's own headings start at <h2>.
+    void markdownToHtml(body, { topHeadingLevel: 2 }).then((html) => {
+      if (text(this.props.entry, 'body') === body) this.setState({ html, body });
+    });
+  },
+  render(this: Instance) {
+    const { entry } = this.props;
+    const title = text(entry, 'title');
+    const author = text(entry, 'author');
+    const date = text(entry, 'date');
+    const image = text(entry, 'image');
+    const imageAlt = text(entry, 'imageAlt');
+    const draft = entry.getIn(['data', 'draft']) === true;
+    const refused = refusedImages({ image, body: text(entry, 'body') });
+    const meta = [author && `By ${author}`, isIsoDate(date) ? formatPostDate(date, 'en-GB') : ''].filter(Boolean).join(' · ');
+    return h(
+      'article',
+      null,
+      h(
+        'header',
+        { className: 'preview-hero' },
+        h('h1', null, draft ? h('span', { className: 'preview-draft' }, 'Draft') : null, draft ? ' ' : null, title || 'Untitled post'),
+        meta ? h('p', { className: 'preview-meta' }, meta) : null,
+      ),
+      h(
+        'div',
+        { className: 'preview-column' },
+        refused.length
+          ? h(
+              'p',
+              { className: 'preview-notice', role: 'alert' },
+              `Not shown: the site only loads photos from ${allowedImageHosts}. Move or replace: ${refused.join(', ')}`,
+            )
+          : null,
+        image && isAllowedImageUrl(image) ? h('img', { className: 'preview-photo', src: imageLoader({ src: image, width: 1200 }), alt: imageAlt }) : null,
+        h('div', { className: prose.prose, dangerouslySetInnerHTML: { __html: this.state.html } }),
+      ),
+    );
+  },
+});
+
+CMS.registerPreviewStyle('cms-admin.css');
+CMS.registerPreviewTemplate('posts', PostPreview);

@@ -1,0 +1,6 @@
+/**
+ * Where photos may come from: a post's image, an image in its text, the image loader and the
+ * Content-Security-Policy all read this list (lib/image-origins.ts), so a photo the build accepts is
+ * never blocked in the browser. Exact origins: https, host, no path.
+ */
+export const allowedImageOrigins: readonly string[] = ['https://images.unsplash.com'];

@@ -1,0 +1,35 @@
+/**
+ * The labels and hints the CMS at /admin/ shows beside each post field, in the editor's words.
+ * The fields themselves, and whether each is required, come from the post schema
+ * (lib/post-schema.ts); scripts/build/cms-config.ts joins the two. A field missing here still
+ * appears in the CMS, labelled with its name; the allowed image hosts and length limits are added
+ * to the hints from the schema, so they are never written twice.
+ */
+export type PostFieldCopy = { label: string; hint?: string };
+
+export const postFieldCopy: Record<string, PostFieldCopy> = {
+  title: {
+    label: 'Title',
+    hint: 'The heading of the post. It also names the file and the address: "A Weekend in Accra" is published at /blog/a-weekend-in-accra/.',
+  },
+  author: { label: 'Author', hint: 'Who wrote the post, as readers should see it, e.g. Ada Obi.' },
+  date: { label: 'Date', hint: 'The day the post is dated. The blog lists the newest first.' },
+  image: {
+    label: 'Photo',
+    hint: 'The address of a photo on the image CDN, starting with https:// (it shows in the preview).',
+  },
+  imageAlt: { label: 'Photo description', hint: 'Required with a photo: what it shows, for readers who cannot see it.' },
+  excerpt: {
+    label: 'Summary',
+    hint: 'One or two sentences for search results and the feed; left empty, the opening of the post is used.',
+  },
+  tags: {
+    label: 'Topics',
+    hint: 'Up to a few topics the post is about; each links to a page of every post on that topic. The list is content/topics.ts.',
+  },
+  draft: { label: 'Draft', hint: 'A draft stays off the published site until this is switched off.' },
+  body: {
+    label: 'Text',
+    hint: 'Bold, italic, lists, links, headings. Photos in the text must come from the image CDN too.',
+  },
+};

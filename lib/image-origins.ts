@@ -1,0 +1,38 @@
+import { allowedImageOrigins } from '@/content/image-origins';
+
+export { allowedImageOrigins };
+
+/**
+ * The one rule for photos: an image URL is allowed when it is https and its origin is exactly one
+ * of content/image-origins.ts. The post schema, the markdown sanitizer, the image loader, the
+ * CMS's image field and the Content-Security-Policy (scripts/build/csp.ts) all ask
+ * this, so a photo the build accepts is never one the visitor's browser blocks.
+ */
+
+/** The hosts as an editor reads them in an error or a hint: "images.unsplash.com". */
+export const allowedImageHosts: string = allowedImageOrigins.map((origin) => new URL(origin).host).join(', ');
+
+/**
+ * Exact origin comparison, so a look-alike (`images.unsplash.com.evil.example`), plain http, another
+ * port or user-info tricks (`https://images.unsplash.com@evil.example/`) never pass.
+ */
+export function isAllowedImageUrl(value: string, origins: readonly string[] = allowedImageOrigins): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  return url.protocol === 'https:' && url.username === '' && url.password === '' && origins.includes(url.origin);
+}
+
+/** True for a site-relative path (`/images/x.png`), which the site serves itself and the CSP allows as 'self'. */
+export function isSiteRelative(value: string): boolean {
+  return value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\');
+}
+
+/** A regular expression source matching exactly the allowed URLs, for form fields that validate with a pattern (the CMS). */
+export function allowedImageUrlPattern(origins: readonly string[] = allowedImageOrigins): string {
+  const escaped = origins.map((origin) => origin.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'));
+  return `^(?:${escaped.join('|')})/\\S*$`;
+}

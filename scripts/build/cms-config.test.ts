@@ -1,0 +1,108 @@
+import { topics } from '@/content/topics';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { postFieldCopy } from '@/content/post-fields';
+import { allowedImageHosts } from '@/lib/image-origins';
+import { frontmatterFields, frontmatterSchema } from '@/lib/post-schema';
+import { cmsConfig, isRequired, postFields, widgetOverrides } from './cms-config';
+
+const options = {
+  repo: 'owner/site',
+  branch: 'main',
+  localBackendUrl: 'http://localhost:8081/api/v1',
+  siteUrl: 'https://travelorchard.example',
+  basePath: '',
+  postsFolder: 'content/posts',
+};
+const fields = postFields();
+const byName = new Map(fields.map((field) => [field.name, field]));
+
+describe('the CMS posts collection', () => {
+  it('has exactly the schema fields, in its order, then the body', () => {
+    expect(fields.map((field) => field.name)).toEqual([...Object.keys(frontmatterSchema.shape), 'body']);
+    expect(Object.keys(frontmatterSchema.shape)).toEqual([...frontmatterFields]);
+  });
+
+  it('requires a field exactly when the schema does', () => {
+    for (const [name, schema] of Object.entries(frontmatterSchema.shape)) {
+      expect(byName.get(name)?.required, name).toBe(isRequired(schema));
+    }
+    expect(fields.filter((field) => field.required).map((field) => field.name)).toEqual(['title', 'author', 'date', 'body']);
+  });
+
+  it('shows each field with the label and hint from content/post-fields.ts', () => {
+    for (const field of fields) {
+      const copy = postFieldCopy[field.name];
+      expect(copy, `content/post-fields.ts has no copy for "${field.name}"`).toBeDefined();
+      expect(field.label).toBe(copy!.label);
+      if (copy!.hint) expect(field.hint).toContain(copy!.hint);
+    }
+    expect(Object.keys(postFieldCopy).sort()).toEqual(fields.map((field) => field.name).sort());
+  });
+
+  it('overrides widgets only for fields the schema still has', () => {
+    for (const name of Object.keys(widgetOverrides)) expect(byName.has(name), name).toBe(true);
+  });
+
+  it('writes the date as YYYY-MM-DD with a date picker and no time', () => {
+    expect(byName.get('date')).toMatchObject({ widget: 'datetime', format: 'YYYY-MM-DD', time_format: false });
+  });
+
+  it('names the allowed image hosts and checks the photo URL with the same rule as the schema', () => {
+    const image = byName.get('image')!;
+    expect(image.hint).toContain(`Allowed image hosts: ${allowedImageHosts}`);
+    const pattern = new RegExp(image.pattern![0]);
+    const urls = [
+      'https://images.unsplash.com/photo-1551632811-561732d1e306',
+      'https://images.unsplash.com.evil.example/photo-1',
+      'http://images.unsplash.com/photo-1',
+      'https://cdn.example.com/photo-1.jpg',
+    ];
+    for (const url of urls) {
+      const accepted = frontmatterSchema.shape.image.safeParse(url).success;
+      expect(pattern.test(url), url).toBe(accepted);
+    }
+  });
+
+  it('limits the summary to the schema maximum', () => {
+    const excerpt = byName.get('excerpt')!;
+    const pattern = new RegExp(excerpt.pattern![0]);
+    expect(pattern.test('x'.repeat(300))).toBe(true);
+    expect(pattern.test('x'.repeat(301))).toBe(false);
+    expect(excerpt.hint).toContain('At most 300 characters');
+  });
+
+  it('defaults draft to the schema default', () => {
+    expect(byName.get('draft')).toMatchObject({ widget: 'boolean', default: false, required: false });
+  });
+
+  it('maps lists and choices a new field may bring, and stops the build on a kind it does not know', () => {
+    const schema = z.strictObject({
+      keywords: z.array(z.string()).optional(),
+      region: z.enum(['africa', 'europe']),
+      kinds: z.array(z.enum(['guide', 'news'])).optional(),
+    });
+    expect(postFields(schema, {})).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'keywords', widget: 'list', required: false, label: 'keywords' }),
+        expect.objectContaining({ name: 'region', widget: 'select', options: ['africa', 'europe'], required: true }),
+        expect.objectContaining({ name: 'kinds', widget: 'select', multiple: true, options: ['guide', 'news'] }),
+      ]),
+    );
+    expect(() => postFields(z.strictObject({ when: z.date() }), {})).toThrow(/"when" is a date, which has no CMS widget yet/);
+  });
+
+  it('offers the topics of content/topics.ts as a multiple choice, optional like in the schema', () => {
+    const tags = postFields().find((field) => field.name === 'tags');
+    expect(tags).toMatchObject({ widget: 'select', multiple: true, required: false });
+    expect(tags?.options).toEqual(topics.map((topic) => ({ label: topic.name, value: topic.slug })));
+  });
+
+  it('publishes through GitHub with the editorial workflow, and uses the local backend on localhost', () => {
+    const config = cmsConfig({ ...options, authBaseUrl: 'https://auth.example.workers.dev' });
+    expect(config.backend).toEqual({ name: 'github', repo: 'owner/site', branch: 'main', base_url: 'https://auth.example.workers.dev' });
+    expect(config.publish_mode).toBe('editorial_workflow');
+    expect(config.local_backend).toEqual({ url: 'http://localhost:8081/api/v1' });
+    expect(config.collections[0]).toMatchObject({ folder: 'content/posts', extension: 'md', format: 'frontmatter', slug: '{{slug}}' });
+  });
+});

@@ -1,0 +1,129 @@
+/**
+ * Writes the CMS into the export at /admin/ (run by `npm run build` after `next build`, before
+ * scripts/build/postbuild.ts gives every page its Content-Security-Policy):
+ *
+ *   admin/index.html       the page: noindex, Decap's script, then ours; no inline script
+ *   admin/config.yml       generated from the post schema (scripts/build/cms-config.ts)
+ *   admin/decap-cms.js     Decap's prebuilt bundle and the chunks it loads on demand (MIT)
+ *   admin/cms-admin.*      the preview pane and its styles, bundled from cms/admin.ts with esbuild
+ *
+ * Nothing here touches app/, so the public pages' JavaScript does not change.
+ *
+ * Why Decap CMS rather than Sveltia CMS: Decap's local backend (decap-server) is a real HTTP server
+ * on loopback, so the whole editor can be driven offline in Playwright and by `npm run cms`;
+ * Sveltia's local mode needs the browser's directory picker, which a test cannot answer. Both are
+ * MIT. Decap is heavier (1.5 MB gzipped, on /admin/ only) and needs 'unsafe-eval' there (ajv).
+ *
+ *   tsx scripts/build/cms.ts [--dir out]
+ *
+ * Environment (all optional): CMS_GITHUB_REPO (owner/name; else GITHUB_REPOSITORY on GitHub
+ * Actions or REPOSITORY_URL on Netlify), CMS_BRANCH (main), CMS_AUTH_BASE_URL and
+ * CMS_AUTH_ENDPOINT (the OAuth helper; Netlify's by default), CMS_LOCAL_BACKEND_URL
+ * (http://localhost:8081/api/v1), EXPORT_DIR, BASE_PATH, SITE_URL.
+ */
+import { copyFileSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, relative, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import { site } from '../../content/site';
+import { cmsConfig, type CmsOptions } from './cms-config';
+
+export const ADMIN_DIR = 'admin';
+export const DEFAULT_LOCAL_BACKEND_URL = 'http://localhost:8081/api/v1';
+
+/** The repository editors publish to, from the environment the build runs in. */
+export function githubRepo(env: NodeJS.ProcessEnv = process.env): string {
+  if (env.CMS_GITHUB_REPO) return env.CMS_GITHUB_REPO;
+  if (env.GITHUB_REPOSITORY) return env.GITHUB_REPOSITORY;
+  const fromUrl = env.REPOSITORY_URL?.match(/github\.com[/:]([^/]+\/[^/.]+?)(?:\.git)?$/);
+  return fromUrl?.[1] ?? 'travel-orchard/travel-orchard';
+}
+
+export function cmsOptions(env: NodeJS.ProcessEnv = process.env): CmsOptions {
+  return {
+    repo: githubRepo(env),
+    branch: env.CMS_BRANCH || 'main',
+    authBaseUrl: env.CMS_AUTH_BASE_URL || undefined,
+    authEndpoint: env.CMS_AUTH_ENDPOINT || undefined,
+    localBackendUrl: env.CMS_LOCAL_BACKEND_URL || DEFAULT_LOCAL_BACKEND_URL,
+    siteUrl: env.CMS_SITE_URL || site.url,
+    basePath: (env.BASE_PATH || '').replace(/\/+$/, ''),
+    postsFolder: 'content/posts',
+  };
+}
+
+/** The page itself. Decap fills <body>; the scripts are classic (not deferred) so Decap is there when ours registers the preview. */
+export function adminHtml(): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8"/>
+<meta name="viewport" content="width=device-width, initial-scale=1"/>
+<meta name="robots" content="noindex, nofollow"/>
+<title>Content manager | ${site.name}</title>
+<link rel="cms-config-url" type="text/yaml" href="config.yml"/>
+</head>
+<body>
+<noscript>The content manager needs JavaScript.</noscript>
+<script src="decap-cms.js"></script>
+<script src="cms-admin.js"></script>
+</body>
+</html>
+`;
+}
+
+/** Decap's bundle, the chunks and WebAssembly it loads from beside itself, and its licence notices; no source maps. */
+function copyDecap(target: string) {
+  const require = createRequire(import.meta.url);
+  const dist = dirname(require.resolve('decap-cms/dist/decap-cms.js'));
+  const wanted = (name: string) => /(^|\.)decap-cms\.js$/.test(name) || name.endsWith('.wasm') || name === 'decap-cms.js.LICENSE.txt';
+  const files = readdirSync(dist).filter(wanted);
+  for (const name of files) copyFileSync(join(dist, name), join(target, name));
+  return files.length;
+}
+
+async function bundlePreview(target: string, basePath: string) {
+  await build({
+    entryPoints: { 'cms-admin': resolve('cms/admin.ts') },
+    outdir: target,
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    platform: 'browser',
+    target: ['es2022'],
+    legalComments: 'linked',
+    loader: { '.woff2': 'file' },
+    assetNames: '[name]-[hash]',
+    define: { 'process.env.NEXT_PUBLIC_BASE_PATH': JSON.stringify(basePath), 'process.env.NODE_ENV': '"production"' },
+    logLevel: 'warning',
+  });
+}
+
+export async function writeAdmin(exportDir: string, env: NodeJS.ProcessEnv = process.env) {
+  const target = join(exportDir, ADMIN_DIR);
+  rmSync(target, { recursive: true, force: true });
+  mkdirSync(target, { recursive: true });
+  const options = cmsOptions(env);
+  writeFileSync(join(target, 'index.html'), adminHtml());
+  // JSON is YAML too: no YAML writer needed, and the file is still what Decap reads as config.yml.
+  const header = '# Generated by scripts/build/cms.ts from lib/post-schema.ts and content/post-fields.ts: edit those, not this file.\n';
+  writeFileSync(join(target, 'config.yml'), `${header}${JSON.stringify(cmsConfig(options), null, 2)}\n`);
+  const copied = copyDecap(target);
+  await bundlePreview(target, options.basePath);
+  return { target, copied, options };
+}
+
+async function main() {
+  const at = process.argv.indexOf('--dir');
+  const dir = resolve(at === -1 ? process.env.EXPORT_DIR || 'out' : process.argv[at + 1]!);
+  const { target, copied, options } = await writeAdmin(dir);
+  console.log(`cms: ${relative(process.cwd(), target)}/ written (${copied} Decap files; GitHub repo ${options.repo}, branch ${options.branch})`);
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

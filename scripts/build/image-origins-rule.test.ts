@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import imageLoader from '@/lib/image-loader';
+import { allowedImageOrigins } from '@/lib/image-origins';
+import { markdownToHtml } from '@/lib/markdown';
+import { parsePost, PostValidationError } from '@/lib/post-schema';
+import { cmsPagePolicy, cmsSources, pagePolicy } from './csp';
+import { policyOptions } from './postbuild';
+
+/**
+ * The one rule for images, checked where each part applies it: the post schema (the photo and
+ * images in the text), the markdown sanitizer, the image loader and the Content-Security-Policy
+ * of the public pages and of the CMS. All read content/image-origins.ts.
+ */
+const table = [
+  { name: 'the image CDN', url: 'https://images.unsplash.com/photo-1551632811-561732d1e306', allowed: true },
+  { name: 'a look-alike host', url: 'https://images.unsplash.com.evil.example/photo-1', allowed: false },
+  { name: 'http instead of https', url: 'http://images.unsplash.com/photo-1', allowed: false },
+  { name: 'another host', url: 'https://cdn.example.com/photo-1.jpg', allowed: false },
+  { name: 'the CDN as user name of another host', url: 'https://images.unsplash.com@evil.example/photo-1', allowed: false },
+  { name: 'the CDN on another port', url: 'https://images.unsplash.com:8443/photo-1', allowed: false },
+];
+
+const frontmatter = 'title: "T"\nauthor: A\ndate: 2024-01-15';
+const post = (extra: string, body = 'Text.') => `---\n${frontmatter}\n${extra}\n---\n\n${body}\n`;
+
+function problemsOf(source: string): string[] {
+  try {
+    parsePost(source, 'a-post', 'content/posts/a-post.md');
+    return [];
+  } catch (error) {
+    if (error instanceof PostValidationError) return error.problems;
+    throw error;
+  }
+}
+
+/** Whether a CSP source list lets the page load this URL (the policies use exact origins, 'self' and schemes). */
+function cspAllows(sources: string[], url: string): boolean {
+  const { origin, protocol } = new URL(url);
+  return sources.some((source) => source === origin || source === protocol);
+}
+
+describe('the allowed image origins', () => {
+  it('are https origins without a path', () => {
+    for (const origin of allowedImageOrigins) expect(new URL(origin).origin).toBe(origin);
+    for (const origin of allowedImageOrigins) expect(origin.startsWith('https://')).toBe(true);
+  });
+
+  describe.each(table)('$name ($url)', ({ url, allowed }) => {
+    it(allowed ? 'is accepted as a post photo' : 'is refused as a post photo, naming the file, the field and the allowed hosts', () => {
+      const problems = problemsOf(post(`image: ${url}\nimageAlt: A photo`));
+      if (allowed) expect(problems).toEqual([]);
+      else {
+        expect(problems).toHaveLength(1);
+        expect(problems[0]).toMatch(/^content\/posts\/a-post\.md: "image" /);
+        expect(problems[0]).toContain('images.unsplash.com');
+      }
+    });
+
+    it(allowed ? 'is accepted in the text' : 'is refused in the text, as markdown or as HTML', () => {
+      for (const body of [`![A photo](${url})`, `<img src="${url}" alt="A photo">`, `<picture><source srcset="${url} 2x"><img src="/x.png" alt=""></picture>`]) {
+        const problems = problemsOf(post('', body));
+        if (allowed) expect(problems, body).toEqual([]);
+        else expect(problems, body).toEqual([`content/posts/a-post.md: the text shows an image from a host that is not allowed: ${url} (allowed image hosts: images.unsplash.com)`]);
+      }
+    });
+
+    it(allowed ? 'reaches the page through the sanitizer' : 'never reaches the page through the sanitizer', async () => {
+      const html = await markdownToHtml(`![A photo](${url})\n\n<picture><source srcset="${url}"><img src="${url}" alt="B"></picture>`);
+      expect(html.includes(url)).toBe(allowed);
+    });
+
+    it(allowed ? 'is resized by the image loader' : 'is refused by the image loader', () => {
+      if (allowed) expect(imageLoader({ src: url, width: 640 })).toMatch(/^https:\/\/images\.unsplash\.com\/.*w=640/);
+      else expect(() => imageLoader({ src: url, width: 640 })).toThrow(/not on an allowed image host \(images\.unsplash\.com/);
+    });
+
+    it(allowed ? 'is allowed by the pages\u2019 and the CMS\u2019s Content-Security-Policy' : 'is blocked by the pages\u2019 and the CMS\u2019s Content-Security-Policy', () => {
+      const options = policyOptions();
+      expect(cspAllows(pagePolicy([], options)['img-src']!, url)).toBe(allowed);
+      const cms = cmsPagePolicy(options, cmsSources({ backend: { name: 'github' }, local_backend: { url: 'http://localhost:8081/api/v1' } }));
+      expect(cspAllows(cms['img-src']!, url)).toBe(allowed);
+    });
+  });
+
+  it('lets site-relative images through, as the policy allows them as the site itself', async () => {
+    expect(problemsOf(post('', '![Map](/images/uploads/map.png)'))).toEqual([]);
+    expect(await markdownToHtml('![Map](/images/uploads/map.png)', { basePath: '' })).toContain('src="/images/uploads/map.png"');
+  });
+});
