@@ -1,6 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { blog } from '@/content/blog';
 import { mainNav } from '@/content/navigation';
+import { privacyPage } from '@/content/privacy';
 import { listPagePath, postPath } from '@/lib/blog-routes';
 import { withTrailingSlash } from '@/lib/links';
 import { absoluteUrl } from '@/lib/metadata';
@@ -10,14 +11,15 @@ import { getAllPosts } from '@/lib/posts';
 export const dynamic = 'force-static';
 
 /**
- * Every public page by its canonical URL: the routes of the main navigation, the blog list's
- * later pages and each published post (drafts never reach getAllPosts in a build).
+ * Every public page by its canonical URL: the routes of the main navigation, the privacy notice,
+ * the blog list's later pages and each published post (drafts never reach getAllPosts in a build).
  */
 export default function sitemap(): MetadataRoute.Sitemap {
   const posts = getAllPosts();
   const listPages = Array.from({ length: pageCount(posts.length, blog.postsPerPage) - 1 }, (_, index) => listPagePath(index + 2));
   return [
     ...mainNav.map((item) => ({ url: absoluteUrl(withTrailingSlash(item.path)) })),
+    { url: absoluteUrl(privacyPage.path) },
     ...listPages.map((path) => ({ url: absoluteUrl(path) })),
     ...posts.map((post) => ({ url: absoluteUrl(postPath(post.slug)), lastModified: post.date })),
   ];

@@ -1,7 +1,9 @@
 import { footerCopy } from '@/content/footer';
 import { footerServiceLinks, quickLinks } from '@/content/navigation';
+import { privacyPage } from '@/content/privacy';
 import { site } from '@/content/site';
 import { mailtoHref, telHref } from '@/lib/links';
+import { AppLink } from '@/components/ui/AppLink';
 import { Icon } from '@/components/ui/Icon';
 import { FooterLinks } from './FooterLinks';
 import { SocialLinks } from './SocialLinks';
@@ -50,6 +52,9 @@ export function Footer() {
       <div className={styles.bottom}>
         <p>
           © {site.copyrightYear} {site.name}. All rights reserved.
+        </p>
+        <p>
+          <AppLink href={privacyPage.path}>{privacyPage.footerLabel}</AppLink>
         </p>
         <p>{footerCopy.photoCredit}</p>
       </div>
