@@ -144,15 +144,7 @@ export function ContactFormShell({ children, beside, labelledBy, fallbackAction,
           </p>
         ) : null}
         {children}
-        {runtime ? (
-          // A trap for scripts: off screen, out of the tab order and hidden from assistive technology.
-          <div className={styles.trap} aria-hidden="true">
-            <label>
-              {copy.honeypotLabel}
-              <input name={runtime.HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
-            </label>
-          </div>
-        ) : null}
+        {runtime ? <runtime.SpamTrap label={copy.honeypotLabel} /> : null}
         {failure && Failure ? (
           <Failure
             key={failure.attempt}

@@ -8,10 +8,10 @@ import { browserStorage, createDraftStore } from '@/lib/contact-draft';
 import { CONTACT_FIELDS, ContactSubmitError, looksAutomated, submitContact, type ContactValues, type FailureReason } from '@/lib/contact-submit';
 import { enquiryLinks, type EnquiryCopy, type EnquiryLinks, type EnquiryTarget } from '@/lib/enquiry-links';
 
-export { ContactFailure } from './ContactFailure';
+import { HONEYPOT_FIELD } from './SpamTrap';
 
-/** The name of the spam trap field, which only scripts fill in. */
-export const HONEYPOT_FIELD = 'reference_code';
+export { ContactFailure } from './ContactFailure';
+export { SpamTrap } from './SpamTrap';
 
 const { contact: tuning, submitDelayMs } = clientTuning;
 const drafts = createDraftStore(browserStorage(), { maxAgeDays: tuning.draftMaxAgeDays });
