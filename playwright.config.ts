@@ -17,8 +17,8 @@ const systemChromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bi
 
 export default defineConfig({
   testDir: './e2e',
-  // Those run against their own exports: playwright.blog-fixtures.config.ts.
-  testIgnore: '**/blog-fixtures/**',
+  // Those run against their own exports: playwright.blog-fixtures.config.ts, playwright.contact-endpoint.config.ts.
+  testIgnore: ['**/blog-fixtures/**', '**/contact-endpoint/**'],
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
