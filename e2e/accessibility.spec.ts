@@ -1,6 +1,6 @@
-import { axeViolations, expect, gotoHydrated, routes, test } from './fixtures';
+import { axeViolations, expect, gotoHydrated, pages as fixedPages, test } from './fixtures';
 
-const pages = [...routes.map((route) => route.path), '/this-page-does-not-exist/'];
+const pages = [...fixedPages.map((route) => route.path), '/this-page-does-not-exist/'];
 
 test.describe('axe (WCAG 2.2 AA)', () => {
   test.use({ allowConsoleErrors: /404 Error: User attempted|status of 404/ });
