@@ -50,6 +50,9 @@ export function ContactFormShell({ children, beside, labelledBy, fallbackAction,
   const inFlight = useRef(false);
   // When the visitor began this enquiry: for the minimum fill time that tells people from scripts.
   const startedAt = useRef(0);
+  // After a retry succeeds, the focused Try again button goes away with the message: focus returns
+  // to the form's own button once it is enabled again.
+  const refocusSubmit = useRef(false);
 
   useEffect(() => {
     let mounted = true;
@@ -77,6 +80,12 @@ export function ContactFormShell({ children, beside, labelledBy, fallbackAction,
       mounted = false;
     };
   }, []);
+
+  useEffect(() => {
+    if (sending || !refocusSubmit.current) return;
+    refocusSubmit.current = false;
+    formRef.current?.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
+  }, [sending, failure]);
 
   function handleInput(event: FormEvent<HTMLFormElement>) {
     const form = event.currentTarget;
@@ -110,9 +119,8 @@ export function ContactFormShell({ children, beside, labelledBy, fallbackAction,
       return;
     }
     if (failure) {
+      refocusSubmit.current = true;
       setFailure(null);
-      // The focused Try again button goes away with the message: hand focus to the form's own button.
-      form.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
     }
     setRestored(false);
     startedAt.current = Date.now();

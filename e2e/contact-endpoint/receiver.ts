@@ -114,12 +114,15 @@ export async function startReceiver(initialMode: ReceiverMode) {
 /** The shared fixtures plus a receiver, started before each test in the mode it asks for (`test.use({ receiverMode })`). */
 export const test = base.extend<{ receiverMode: ReceiverMode; receiver: Receiver }>({
   receiverMode: ['accept', { option: true }],
-  // Playwright runs the code after `provide` once the test is over, whether it passed or not.
-  receiver: async ({ receiverMode }, provide) => {
-    const { receiver, stop } = await startReceiver(receiverMode);
-    await provide(receiver);
-    await stop();
-  },
+  // Started for every test, used or not; the code after `provide` runs once the test is over, passed or not.
+  receiver: [
+    async ({ receiverMode }, provide) => {
+      const { receiver, stop } = await startReceiver(receiverMode);
+      await provide(receiver);
+      await stop();
+    },
+    { auto: true },
+  ],
 });
 
 export { expect } from '../fixtures';
