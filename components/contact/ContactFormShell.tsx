@@ -89,7 +89,11 @@ export function ContactFormShell({ children, beside, labelledBy, fallbackAction,
 
   function handleInput(event: FormEvent<HTMLFormElement>) {
     const form = event.currentTarget;
-    loadRuntime().then((loaded) => loaded.rememberDraft(form, startedAt.current), () => undefined);
+    loadRuntime().then((loaded) => {
+      loaded.rememberDraft(form, startedAt.current);
+      // The ways on after a failure carry what the form says now, corrections included.
+      setFailure((shown) => (shown ? { ...shown, links: loaded.linksFor(form, enquiry) } : shown));
+    }, () => undefined);
   }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {

@@ -47,6 +47,13 @@ export function rememberDraft(form: HTMLFormElement, startedAt: number) {
   drafts.save(readValues(form), startedAt);
 }
 
+type Enquiry = { copy: EnquiryCopy; target: EnquiryTarget };
+
+/** The WhatsApp and e-mail links for what is in the form now (rebuilt as the visitor edits it after a failure). */
+export function linksFor(form: HTMLFormElement, enquiry: Enquiry): EnquiryLinks {
+  return enquiryLinks(readValues(form), enquiry.copy, enquiry.target, tuning.linkMaxChars);
+}
+
 export type SendOutcome = { delivered: true } | { delivered: false; reason: FailureReason; links: EnquiryLinks };
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -56,11 +63,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  * same delay) clears the draft and the fields; a failed one leaves both exactly as they were and
  * comes back with the prefilled WhatsApp and e-mail links.
  */
-export async function send(
-  form: HTMLFormElement,
-  startedAt: number,
-  enquiry: { copy: EnquiryCopy; target: EnquiryTarget },
-): Promise<SendOutcome> {
+export async function send(form: HTMLFormElement, startedAt: number, enquiry: Enquiry): Promise<SendOutcome> {
   const values = readValues(form);
   const honeypot = field(form, HONEYPOT_FIELD)?.value ?? '';
   if (looksAutomated({ honeypot, startedAt, now: Date.now(), minFillMs: tuning.minFillMs })) {
@@ -71,7 +74,7 @@ export async function send(
     } catch (error) {
       console.warn(error);
       const reason = error instanceof ContactSubmitError ? error.reason : 'network';
-      return { delivered: false, reason, links: enquiryLinks(values, enquiry.copy, enquiry.target, tuning.linkMaxChars) };
+      return { delivered: false, reason, links: linksFor(form, enquiry) };
     }
   }
   drafts.clear();

@@ -296,5 +296,11 @@ test.describe('with the receiver not running', () => {
     await sendAsPerson(page);
     await expectFailureShown(page, 'network');
     await expectFieldsAsTyped(form);
+
+    // A correction made after the failure goes into the WhatsApp and e-mail versions too.
+    await fields(form).message.pressSequentially(' Flexible dates.');
+    const alert = failureAlert(page);
+    await expect(alert.getByRole('link', { name: failureCopy.whatsapp })).toHaveAttribute('href', /Flexible%20dates\./);
+    await expect(alert.getByRole('link', { name: failureCopy.email })).toHaveAttribute('href', /Flexible%20dates\./);
   });
 });
