@@ -17,8 +17,9 @@ const systemChromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bi
 
 export default defineConfig({
   testDir: './e2e',
-  // Those run against their own exports and servers: playwright.blog-fixtures.config.ts, playwright.cms.config.ts.
-  testIgnore: ['**/blog-fixtures/**', '**/cms/**'],
+  // Those run against their own exports and servers: playwright.blog-fixtures.config.ts,
+  // playwright.cms.config.ts, playwright.contact-endpoint.config.ts.
+  testIgnore: ['**/blog-fixtures/**', '**/cms/**', '**/contact-endpoint/**'],
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,

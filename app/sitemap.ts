@@ -1,6 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { blog } from '@/content/blog';
 import { mainNav } from '@/content/navigation';
+import { privacyPage } from '@/content/privacy';
 import { listPagePath, postPath, topicPagePath, topicsPath } from '@/lib/blog-routes';
 import { withTrailingSlash } from '@/lib/links';
 import { absoluteUrl } from '@/lib/metadata';
@@ -11,15 +12,16 @@ import { topicsInUse } from '@/lib/topics';
 export const dynamic = 'force-static';
 
 /**
- * Every public page by its canonical URL: the routes of the main navigation, the blog list's
- * later pages, each published post (drafts never reach getAllPosts in a build), the topics index
- * and every page of each topic with posts.
+ * Every public page by its canonical URL: the routes of the main navigation, the privacy notice,
+ * the blog list's later pages, each published post (drafts never reach getAllPosts in a build), the
+ * topics index and every page of each topic with posts.
  */
 export default function sitemap(): MetadataRoute.Sitemap {
   const posts = getAllPosts();
   const listPages = Array.from({ length: pageCount(posts.length, blog.postsPerPage) - 1 }, (_, index) => listPagePath(index + 2));
   return [
     ...mainNav.map((item) => ({ url: absoluteUrl(withTrailingSlash(item.path)) })),
+    { url: absoluteUrl(privacyPage.path) },
     ...listPages.map((path) => ({ url: absoluteUrl(path) })),
     ...posts.map((post) => ({ url: absoluteUrl(postPath(post.slug)), lastModified: post.date })),
     { url: absoluteUrl(topicsPath()) },

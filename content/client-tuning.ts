@@ -10,4 +10,23 @@ export const clientTuning = {
   cardStaggerSeconds: 0.1,
   /** Toast defaults (react-hot-toast's own defaults, kept explicit). */
   toast: { maxVisible: 3, durationMs: 4000 },
+  contact: {
+    /**
+     * With a real endpoint, give up after this long and offer the other ways to send: long enough
+     * for a slow mobile connection to a form service, short enough that nobody waits in doubt.
+     */
+    deliveryTimeoutMs: 10_000,
+    /**
+     * A form sent sooner than this after it appeared (or after its restored draft was begun) was
+     * filled by a script: it gets the normal success and nothing is sent.
+     */
+    minFillMs: 3000,
+    /**
+     * Longest wa.me or mailto link the failure message builds. Mail apps and WhatsApp start to
+     * drop or refuse longer links around 2,000 characters; a longer enquiry is trimmed with a note.
+     */
+    linkMaxChars: 1900,
+    /** A draft older than this is dropped instead of restored (the privacy notice says so). */
+    draftMaxAgeDays: 7,
+  },
 } as const;

@@ -2,6 +2,7 @@ import { site } from './site';
 import type { InfoCard } from './types';
 
 const reply = `within ${site.replyWithinHours} hours`;
+const enquirySubject = 'Travel enquiry from the website';
 
 /** Copy of the Contact page (/contact). Every fact comes from content/site.ts. */
 export const contactPage = {
@@ -15,7 +16,7 @@ export const contactPage = {
     optionalHint: '(optional)',
     requiredNote: 'Required fields',
     /** Subject of the e-mail the form becomes when JavaScript is off. */
-    fallbackSubject: 'Travel enquiry from the website',
+    fallbackSubject: enquirySubject,
     messagePlaceholder:
       'Tell us about your travel plans: destinations, dates, number of travellers or any special requirements.',
     submit: 'Send Message',
@@ -24,10 +25,38 @@ export const contactPage = {
       title: 'Message Sent!',
       text: `Thank you for contacting us. We'll get back to you ${reply}.`,
     },
+    /**
+     * Shown in the page when a real delivery fails (never in the simulation), with focus moved to
+     * it. Worded for the visitor: what happened, that nothing is lost, and three ways on.
+     */
     failure: {
-      title: 'Message not sent',
-      text: `Something went wrong on our side. Your message is still in the form: please try again, or call ${site.phone}.`,
+      title: 'Your message has not been sent yet',
+      reasons: {
+        rejected: 'Our message service could not accept it just now.',
+        network: 'Your device could not reach our message service. Please check your internet connection.',
+        timeout: 'Our message service did not answer in time.',
+      },
+      kept: 'Everything you wrote is still in the form. Try again, or send the same message another way:',
+      tryAgain: 'Try again',
+      whatsapp: 'Send by WhatsApp',
+      email: 'Send by e-mail',
+      trimmed: 'Your message is long, so WhatsApp and e-mail get a shortened version. Copy the rest from the form and paste it in.',
+      /** If even the code that shows the message above fails to load. */
+      alert: `Your message has not been sent yet. It is still in the form: please try again, or call ${site.phone}.`,
     },
+    /** The enquiry prefilled into WhatsApp and the e-mail when the form could not deliver it. */
+    enquiry: {
+      intro: `Hello ${site.name}, here is my enquiry from your website:`,
+      labels: { name: 'Name', email: 'Email', phone: 'Phone' },
+      subject: enquirySubject,
+      trimmedNote: '(Shortened to fit this link. The rest follows in my next message.)',
+    },
+    /** Next to the submit button. */
+    privacy: { text: 'We use your details only to answer your enquiry.', link: 'Privacy notice' },
+    /** Shown when the form was refilled from the draft this browser kept. */
+    draftRestored: 'We kept the message you started earlier on this device.',
+    /** Label of the spam trap, which people never see or reach. */
+    honeypotLabel: 'Leave this field empty',
   },
   info: {
     title: 'Get in Touch',

@@ -1,7 +1,7 @@
-import { axeViolations, expect, gotoHydrated, routes, test } from './fixtures';
+import { axeViolations, expect, gotoHydrated, pages as fixedPages, test } from './fixtures';
 
-// The blog's topic pages are not in the main navigation (routes), so they are listed here.
-const pages = [...routes.map((route) => route.path), '/blog/topics/', '/blog/topics/europe/', '/this-page-does-not-exist/'];
+// The blog's topic pages are not in the fixed pages table, so they are listed here.
+const pages = [...fixedPages.map((route) => route.path), '/blog/topics/', '/blog/topics/europe/', '/this-page-does-not-exist/'];
 
 test.describe('axe (WCAG 2.2 AA)', () => {
   test.use({ allowConsoleErrors: /404 Error: User attempted|status of 404/ });

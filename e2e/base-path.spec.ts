@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, openMenuIfCollapsed, routes, test } from './fixtures';
+import { expect, gotoHydrated, openMenuIfCollapsed, pages, routes, test } from './fixtures';
 
 /**
  * The site must work when served under a sub-path (GitHub Pages project sites). `npm test` runs
@@ -10,7 +10,7 @@ const basePath = process.env.BASE_PATH || '';
 const relative = (path: string) => path.replace(/^\//, '');
 
 test.describe(`served under "${basePath || '/'}"`, () => {
-  for (const route of routes) {
+  for (const route of pages) {
     test(`${route.path} loads everything from under the base path`, async ({ page }) => {
       const requested: string[] = [];
       page.on('request', (request) => {

@@ -182,6 +182,19 @@ test.describe('contact page', () => {
     await expect(message).toHaveValue(sample.message);
   });
 
+  test('a reload brings back what the visitor had typed, kept only in this browser', async ({ page }) => {
+    await gotoHydrated(page, '/contact/');
+    const form = contactForm(page);
+    await expect(form.locator('input[name="reference_code"]')).toBeAttached();
+    await fields(form).name.fill(sample.name);
+    await fields(form).message.fill('Family of four to Du');
+    await page.reload();
+    await expect(form.getByRole('status')).toHaveText(contactPage.form.draftRestored);
+    await expect(fields(form).name).toHaveValue(sample.name);
+    await expect(fields(form).message).toHaveValue('Family of four to Du');
+    await expect(fields(form).email).toHaveValue('');
+  });
+
   test('Get in Touch shows the four info cards from the site facts', async ({ page }) => {
     await page.goto('/contact/');
     const cards = page.getByRole('list', { name: 'Get in Touch' }).getByRole('listitem');

@@ -128,6 +128,12 @@ export const routes = [
   { path: '/contact/', heading: 'Contact Us', nav: 'Contact', title: `Contact Us | ${site.name}`, description: contactPage.metaDescription },
 ] as const;
 
+/** Pages outside the main navigation (linked from the footer), held to the same checks as the routes. */
+export const footerPages = [{ path: '/privacy/', heading: 'Privacy Notice' }] as const;
+
+/** Every page with a fixed path: the routes and the footer's pages. */
+export const pages = [...routes, ...footerPages] as const;
+
 /**
  * Every page the export publishes, as paths relative to the base URL (`about/`, `blog/<slug>/`),
  * read from its sitemap so that new routes and posts are covered without touching the tests.

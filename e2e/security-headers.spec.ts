@@ -1,4 +1,4 @@
-import { expect, routes, test } from './fixtures';
+import { expect, pages, test } from './fixtures';
 
 const basePath = process.env.BASE_PATH || '';
 // Relative to baseURL (which ends in the base path), so a leading slash would escape it.
@@ -18,7 +18,7 @@ function directive(policy: string | null, name: string) {
 }
 
 test.describe('security headers @desktop-only', () => {
-  for (const route of routes) {
+  for (const route of pages) {
     test(`${route.path} is served with the security headers and its own script hashes`, async ({ page }) => {
       const response = await page.goto(relative(route.path));
       const headers = response?.headers() ?? {};

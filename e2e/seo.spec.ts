@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { site } from '../content/site';
 import { allowedImageOrigins } from '../lib/image-origins';
-import { expect, publishedPaths, routes, test } from './fixtures';
+import { expect, pages, publishedPaths, test } from './fixtures';
 
 /** A production URL of this site, fetched from the local server instead. */
 const localPath = (url: string) => {
@@ -32,7 +32,7 @@ async function pngSize(request: APIRequestContext, path: string) {
 }
 
 test.describe('search and sharing @desktop-only', () => {
-  for (const route of routes) {
+  for (const route of pages) {
     test(`${route.path} has its own title, description, canonical URL and social cards`, async ({ page, request }) => {
       await page.goto(relative(route.path));
       const canonical = `${site.url}${route.path}`;
@@ -57,13 +57,13 @@ test.describe('search and sharing @desktop-only', () => {
 
   test('titles and descriptions differ from route to route', async ({ page }) => {
     const seen = { titles: new Set<string>(), descriptions: new Set<string>() };
-    for (const route of routes) {
+    for (const route of pages) {
       await page.goto(relative(route.path));
       seen.titles.add(await page.title());
       seen.descriptions.add((await meta(page, 'meta[name="description"]')) ?? '');
     }
-    expect(seen.titles.size).toBe(routes.length);
-    expect(seen.descriptions.size).toBe(routes.length);
+    expect(seen.titles.size).toBe(pages.length);
+    expect(seen.descriptions.size).toBe(pages.length);
   });
 
   test('robots.txt allows crawling and points at the sitemap', async ({ request }) => {
@@ -87,7 +87,7 @@ test.describe('search and sharing @desktop-only', () => {
       if (doc.documentElement.namespaceURI !== 'http://www.sitemaps.org/schemas/sitemap/0.9') throw new Error('wrong namespace');
       return [...doc.getElementsByTagName('loc')].map((loc) => loc.textContent ?? '');
     }, xml);
-    expect(locations).toEqual(expect.arrayContaining(routes.map((route) => `${site.url}${route.path}`)));
+    expect(locations).toEqual(expect.arrayContaining(pages.map((route) => `${site.url}${route.path}`)));
     expect(new Set(locations).size).toBe(locations.length);
     for (const location of locations) {
       expect(location).toMatch(/\/$/);

@@ -1,9 +1,9 @@
 import { site } from '../content/site';
-import { expect, gotoHydrated, openMenuIfCollapsed, routes, test } from './fixtures';
+import { expect, gotoHydrated, openMenuIfCollapsed, pages, routes, test } from './fixtures';
 
 const expectedWhatsApp = `https://wa.me/${site.whatsapp.number}?text=${encodeURIComponent(site.whatsapp.message)}`;
 
-for (const route of routes) {
+for (const route of pages) {
   test.describe(`shell on ${route.path}`, () => {
     test('has its heading, landmarks and a skip link first in tab order', async ({ page }) => {
       const response = await page.goto(route.path);
@@ -21,13 +21,13 @@ for (const route of routes) {
       await expect(page.getByRole('main')).toBeFocused();
     });
 
+    // Only the routes have a navigation item to mark; the footer's pages mark none.
     test('marks the current route in the navigation', async ({ page }) => {
       await gotoHydrated(page, route.path);
       await openMenuIfCollapsed(page);
       const nav = page.getByRole('navigation', { name: 'Main' });
-      const current = nav.getByRole('link', { name: route.nav, exact: true });
-      await expect(current).toHaveAttribute('aria-current', 'page');
-      await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
+      if ('nav' in route) await expect(nav.getByRole('link', { name: route.nav, exact: true })).toHaveAttribute('aria-current', 'page');
+      await expect(nav.locator('[aria-current="page"]')).toHaveCount('nav' in route ? 1 : 0);
       await expect(nav.getByRole('link', { name: 'Plan Your Journey' })).toHaveAttribute('href', '/contact/');
     });
 
@@ -55,6 +55,7 @@ for (const route of routes) {
         await expect(social).toHaveAttribute('rel', 'noopener noreferrer');
       }
       await expect(footer).toContainText(`© 2024 ${site.name}`);
+      await expect(footer.getByRole('link', { name: 'Privacy notice' })).toHaveAttribute('href', '/privacy/');
     });
 
     test('floating WhatsApp button opens a prefilled chat in a new tab', async ({ page }) => {

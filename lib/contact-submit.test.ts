@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clientTuning } from '@/content/client-tuning';
-import { ContactSubmitError, submitContact, type ContactValues } from './contact-submit';
+import { ContactSubmitError, looksAutomated, submitContact, type ContactValues } from './contact-submit';
 
 const values: ContactValues = {
   name: 'Chinedu Okoro',
@@ -54,6 +54,37 @@ describe('submitContact with an endpoint', () => {
     const result = submitContact(values, { delayMs: clientTuning.submitDelayMs, endpoint, fetchImpl });
     await expect(result).rejects.toBeInstanceOf(ContactSubmitError);
     await expect(result).rejects.toThrow('502');
+    await expect(result).rejects.toMatchObject({ reason: 'rejected' });
+  });
+
+  it('sends exactly the four fields, nothing else the caller passes', async () => {
+    const fetchImpl = vi.fn<typeof fetch>().mockResolvedValue(new Response(null, { status: 200 }));
+    const withExtra = { ...values, reference_code: 'spam', extra: 1 } as ContactValues;
+    await submitContact(withExtra, { delayMs: clientTuning.submitDelayMs, endpoint, fetchImpl });
+    expect(JSON.parse(String(fetchImpl.mock.calls[0]![1]?.body))).toEqual(values);
+  });
+
+  it('gives up after the time limit with reason "timeout", aborting the request', async () => {
+    vi.useFakeTimers();
+    try {
+      let signal: AbortSignal | undefined;
+      // A service that never answers: the request only ends when it is aborted.
+      const fetchImpl = vi.fn<typeof fetch>((_, init) => {
+        signal = init?.signal ?? undefined;
+        return new Promise((_, reject) => signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+      });
+      const timeoutMs = clientTuning.contact.deliveryTimeoutMs;
+      const result = submitContact(values, { delayMs: clientTuning.submitDelayMs, endpoint, fetchImpl, timeoutMs }).catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(timeoutMs - 1);
+      expect(signal?.aborted).toBe(false);
+      await vi.advanceTimersByTimeAsync(1);
+      const error = await result;
+      expect(error).toBeInstanceOf(ContactSubmitError);
+      expect((error as ContactSubmitError).reason).toBe('timeout');
+      expect(signal?.aborted).toBe(true);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('rejects with a ContactSubmitError that keeps the cause when the request fails', async () => {
@@ -62,6 +93,7 @@ describe('submitContact with an endpoint', () => {
     const error = await submitContact(values, { delayMs: clientTuning.submitDelayMs, endpoint, fetchImpl }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ContactSubmitError);
     expect((error as ContactSubmitError).cause).toBe(cause);
+    expect((error as ContactSubmitError).reason).toBe('network');
   });
 
   it('does not wait for the simulated delay', async () => {
@@ -72,5 +104,27 @@ describe('submitContact with an endpoint', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('looksAutomated', () => {
+  const minFillMs = clientTuning.contact.minFillMs;
+  const person = { honeypot: '', startedAt: 0, now: minFillMs, minFillMs };
+
+  it('lets a person through: honeypot empty, form open for at least the minimum time', () => {
+    expect(looksAutomated(person)).toBe(false);
+  });
+
+  it('catches a filled honeypot', () => {
+    expect(looksAutomated({ ...person, honeypot: 'https://spam.example' })).toBe(true);
+  });
+
+  it('catches a form sent faster than anyone can type', () => {
+    expect(looksAutomated({ ...person, now: minFillMs - 1 })).toBe(true);
+  });
+
+  it('uses a minimum of a few seconds', () => {
+    expect(minFillMs).toBeGreaterThanOrEqual(2000);
+    expect(minFillMs).toBeLessThanOrEqual(5000);
   });
 });

@@ -1,7 +1,8 @@
 import { contactPage } from '@/content/contact';
 import { site } from '@/content/site';
-import { clientTuning } from '@/content/client-tuning';
+import { privacyPage } from '@/content/privacy';
 import { mailtoHref } from '@/lib/links';
+import { AppLink } from '@/components/ui/AppLink';
 import { ContactFormShell } from './ContactFormShell';
 import styles from './ContactForm.module.css';
 
@@ -9,7 +10,8 @@ const FIELD_ID = { name: 'contact-name', email: 'contact-email', phone: 'contact
 
 /**
  * The 'Send us a Message' form. Only the browser's required/type checks apply (the spec asks for
- * no custom messages). The fields are server-rendered; ContactFormShell adds the behaviour.
+ * no custom messages). The fields and the privacy note are server-rendered; ContactFormShell adds
+ * the behaviour (drafts, delivery, the failure message, the spam trap).
  */
 export function ContactForm({ labelledBy }: { labelledBy: string }) {
   const copy = contactPage.form;
@@ -22,8 +24,20 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
     <ContactFormShell
       labelledBy={labelledBy}
       fallbackAction={mailtoHref(site.email, contactPage.form.fallbackSubject)}
-      submitDelayMs={clientTuning.submitDelayMs}
-      copy={{ submit: copy.submit, sending: copy.sending, success: copy.success, failure: copy.failure }}
+      copy={{
+        submit: copy.submit,
+        sending: copy.sending,
+        success: copy.success,
+        failure: copy.failure,
+        draftRestored: copy.draftRestored,
+        honeypotLabel: copy.honeypotLabel,
+      }}
+      enquiry={{ copy: copy.enquiry, target: { email: site.email, whatsappNumber: site.whatsapp.number } }}
+      beside={
+        <p className={styles.privacy}>
+          {copy.privacy.text} <AppLink href={privacyPage.path}>{copy.privacy.link}</AppLink>
+        </p>
+      }
     >
       <p className={styles.note}>
         <span aria-hidden="true">*</span> {copy.requiredNote}

@@ -1,48 +1,62 @@
 'use client';
 
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { submitContact, type ContactValues } from '@/lib/contact-submit';
+import type { EnquiryCopy, EnquiryTarget } from '@/lib/enquiry-links';
 import { Button } from '@/components/ui/Button';
+import type { FailureCopy } from './ContactFailure';
+import type { SendOutcome } from './contact-form-runtime';
 import styles from './ContactForm.module.css';
 
 // Toasts only matter after a submit, so react-hot-toast loads once the page is interactive
 // instead of adding to the first-load bundle. The module is cached: every call shares one load.
 const loadToasts = () => import('./ContactToaster');
+// The same for drafts, delivery, spam checks and the failure message.
+const loadRuntime = () => import('./contact-form-runtime');
 
 type ToastCopy = { title: string; text: string };
+type Runtime = Awaited<ReturnType<typeof loadRuntime>>;
+type Failure = Extract<SendOutcome, { delivered: false }> & { attempt: number };
 
 type ContactFormShellProps = {
   /** The labelled fields, rendered on the server. */
   children: ReactNode;
+  /** Shown beside the submit button (the privacy note), rendered on the server. */
+  beside: ReactNode;
   labelledBy: string;
   /**
    * Where the browser sends the form when JavaScript never runs (a mailto: link opens the
    * visitor's mail app with the message), so the text is never put in a URL by a GET submit.
    */
   fallbackAction: string;
-  copy: { submit: string; sending: string; success: ToastCopy; failure: ToastCopy };
-  /** How long the simulated submission takes (clientTuning.submitDelayMs). */
-  submitDelayMs: number;
+  copy: { submit: string; sending: string; success: ToastCopy; failure: FailureCopy; draftRestored: string; honeypotLabel: string };
+  /** What the WhatsApp and e-mail links carry when delivery fails, and where they go. */
+  enquiry: { copy: EnquiryCopy; target: EnquiryTarget };
 };
 
-function readValues(form: HTMLFormElement): ContactValues {
-  const data = new FormData(form);
-  const value = (name: keyof ContactValues) => String(data.get(name) ?? '');
-  return { name: value('name'), email: value('email'), phone: value('phone'), message: value('message') };
-}
-
 /**
- * The interactive part of the contact form: submits through lib/contact-submit, shows
- * 'Sending...' on a disabled button meanwhile, then a toast. The fields are uncontrolled: cleared
- * after a delivered message, left exactly as typed when delivery fails.
+ * The interactive part of the contact form: keeps a draft on the device while the visitor types,
+ * sends through contact-form-runtime (lazily loaded), shows 'Sending...' on a disabled button
+ * meanwhile, then a toast, or on failure a message in the page with three ways on. The fields are
+ * uncontrolled: cleared after a delivered message, left exactly as typed when delivery fails.
  */
-export function ContactFormShell({ children, labelledBy, fallbackAction, copy, submitDelayMs }: ContactFormShellProps) {
+export function ContactFormShell({ children, beside, labelledBy, fallbackAction, copy, enquiry }: ContactFormShellProps) {
   const [sending, setSending] = useState(false);
   const [toaster, setToaster] = useState<ReactNode>(null);
+  const [runtime, setRuntime] = useState<Runtime | null>(null);
+  const [restored, setRestored] = useState(false);
+  const [failure, setFailure] = useState<Failure | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  // Set synchronously, so a second click or Enter before React re-renders cannot send twice.
+  const inFlight = useRef(false);
+  // When the visitor began this enquiry: for the minimum fill time that tells people from scripts.
+  const startedAt = useRef(0);
+  // After a retry succeeds, the focused Try again button goes away with the message: focus returns
+  // to the form's own button once it is enabled again.
+  const refocusSubmit = useRef(false);
 
   // Arriving from a post's "Plan a trip like this" (?about=<slug>): start the message with a line
-  // naming the post. The code loads only then, so the page's startup JS stays the same.
+  // naming the post (only into an empty message, so a restored draft wins). The code loads only
+  // then, so the page's startup JS stays the same.
   useEffect(() => {
     const form = formRef.current;
     if (!form || !new URLSearchParams(window.location.search).has('about')) return;
@@ -55,10 +69,23 @@ export function ContactFormShell({ children, labelledBy, fallbackAction, copy, s
 
   useEffect(() => {
     let mounted = true;
+    startedAt.current = Date.now();
     // A failed load is retried on submit, which falls back to an alert if it fails again.
     loadToasts().then(
       ({ ContactToaster }) => {
         if (mounted) setToaster(<ContactToaster />);
+      },
+      () => undefined,
+    );
+    loadRuntime().then(
+      (loaded) => {
+        if (!mounted || !formRef.current) return;
+        const draftStartedAt = loaded.restoreDraft(formRef.current);
+        if (draftStartedAt !== null) {
+          startedAt.current = Math.min(startedAt.current, draftStartedAt);
+          setRestored(true);
+        }
+        setRuntime(loaded);
       },
       () => undefined,
     );
@@ -67,31 +94,63 @@ export function ContactFormShell({ children, labelledBy, fallbackAction, copy, s
     };
   }, []);
 
+  useEffect(() => {
+    if (sending || !refocusSubmit.current) return;
+    refocusSubmit.current = false;
+    formRef.current?.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
+  }, [sending, failure]);
+
+  function handleInput(event: FormEvent<HTMLFormElement>) {
+    const form = event.currentTarget;
+    loadRuntime().then((loaded) => {
+      loaded.rememberDraft(form, startedAt.current);
+      // The ways on after a failure carry what the form says now, corrections included.
+      setFailure((shown) => (shown ? { ...shown, links: loaded.linksFor(form, enquiry) } : shown));
+    }, () => undefined);
+  }
+
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (sending) return;
+    if (inFlight.current) return;
+    inFlight.current = true;
     const form = event.currentTarget;
     setSending(true);
-    let delivered = false;
+    let outcome: SendOutcome | null = null;
     try {
-      await submitContact(readValues(form), { delayMs: submitDelayMs });
-      delivered = true;
-      form.reset();
+      outcome = await (await loadRuntime()).send(form, startedAt.current, enquiry);
     } catch (error) {
       console.warn(error);
     } finally {
+      inFlight.current = false;
       setSending(false);
     }
-    const outcome = delivered ? copy.success : copy.failure;
+
+    if (!outcome) {
+      // The code that sends could not even load: say so plainly; the fields are untouched.
+      window.alert(copy.failure.alert);
+      return;
+    }
+    if (!outcome.delivered) {
+      const failed = outcome;
+      setFailure((previous) => ({ ...failed, attempt: (previous?.attempt ?? 0) + 1 }));
+      return;
+    }
+    if (failure) {
+      refocusSubmit.current = true;
+      setFailure(null);
+    }
+    setRestored(false);
+    startedAt.current = Date.now();
     try {
       const { showToast } = await loadToasts();
-      showToast(delivered ? 'success' : 'error', outcome);
+      showToast('success', copy.success);
     } catch {
       // The visitor must learn what happened even if the notification code could not load.
-      window.alert(`${outcome.title} ${outcome.text}`);
+      window.alert(`${copy.success.title} ${copy.success.text}`);
     }
   }
 
+  const Failure = runtime?.ContactFailure;
   return (
     <>
       <form
@@ -102,11 +161,31 @@ export function ContactFormShell({ children, labelledBy, fallbackAction, copy, s
         method="post"
         encType="text/plain"
         onSubmit={handleSubmit}
+        onInput={handleInput}
       >
+        {restored ? (
+          <p className={styles.restored} role="status">
+            {copy.draftRestored}
+          </p>
+        ) : null}
         {children}
-        <Button type="submit" size="lg" className={styles.submit} disabled={sending}>
-          {sending ? copy.sending : copy.submit}
-        </Button>
+        {runtime ? <runtime.SpamTrap label={copy.honeypotLabel} /> : null}
+        {failure && Failure ? (
+          <Failure
+            key={failure.attempt}
+            copy={copy.failure}
+            reason={failure.reason}
+            links={failure.links}
+            sending={sending}
+            onRetry={() => formRef.current?.requestSubmit()}
+          />
+        ) : null}
+        <div className={styles.actions}>
+          <Button type="submit" size="lg" className={styles.submit} disabled={sending}>
+            {sending ? copy.sending : copy.submit}
+          </Button>
+          {beside}
+        </div>
       </form>
       {toaster}
     </>

@@ -1,8 +1,10 @@
 import { footerCopy } from '@/content/footer';
 import { quickLinks } from '@/content/navigation';
+import { privacyPage } from '@/content/privacy';
 import { site } from '@/content/site';
 import { mailtoHref, telHref } from '@/lib/links';
 import { footerServiceLinks } from '@/lib/services';
+import { AppLink } from '@/components/ui/AppLink';
 import { Icon } from '@/components/ui/Icon';
 import { FooterLinks } from './FooterLinks';
 import { SocialLinks } from './SocialLinks';
@@ -51,6 +53,9 @@ export function Footer() {
       <div className={styles.bottom}>
         <p>
           © {site.copyrightYear} {site.name}. {footerCopy.rightsReserved}
+        </p>
+        <p>
+          <AppLink href={privacyPage.path}>{privacyPage.footerLabel}</AppLink>
         </p>
         <p>{footerCopy.photoCredit}</p>
       </div>

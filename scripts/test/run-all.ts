@@ -95,6 +95,13 @@ if (built) {
     failed++;
     summary.push('FAIL blog fixtures end-to-end (not run: a fixture build failed)');
   }
+  // The contact form's real delivery: an export that posts to a loopback receiver the tests start.
+  if (check('contact endpoint build', ...tsx('scripts/test/build-contact-endpoint.ts'))) {
+    playwrightSuite('contact delivery end-to-end', {}, ['--config', 'playwright.contact-endpoint.config.ts']);
+  } else {
+    failed++;
+    summary.push('FAIL contact delivery end-to-end (not run: the build failed)');
+  }
   // The CMS at /admin/ against its local backend (decap-server) on loopback, over a temporary copy of the posts.
   playwrightSuite('CMS end-to-end', {}, ['--config', 'playwright.cms.config.ts']);
 } else {

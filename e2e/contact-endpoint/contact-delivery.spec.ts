@@ -1,0 +1,308 @@
+import type { Locator, Page } from '@playwright/test';
+import { clientTuning } from '../../content/client-tuning';
+import { contactPage } from '../../content/contact';
+import { site } from '../../content/site';
+import { axeViolations, gotoHydrated } from '../fixtures';
+import { expect, test, type Receiver } from './receiver';
+
+/**
+ * The contact form as an agency deploys it: NEXT_PUBLIC_CONTACT_ENDPOINT points at a real HTTP
+ * receiver on 127.0.0.1 (no mocked fetch, no Playwright route). What a visitor sees when the
+ * message is delivered, when the service fails, stalls or cannot be reached, and that a draft,
+ * a bot and a double click are handled.
+ */
+const sample = {
+  name: 'Chiamaka Eze',
+  email: 'chiamaka@example.com',
+  phone: '+234 803 555 0101',
+  message: 'Family of four to Dubai for the August school holiday, about ten days. Beach hotel & a desert trip?',
+};
+const { minFillMs, deliveryTimeoutMs, linkMaxChars } = clientTuning.contact;
+const failureCopy = contactPage.form.failure;
+const successText = `${contactPage.form.success.title} ${contactPage.form.success.text}`;
+
+const contactForm = (page: Page) => page.getByRole('form', { name: 'Send us a Message' });
+// Text boxes by exact name: the failure message's own label ("Your message has not been sent yet") contains "message".
+const fields = (form: Locator) => ({
+  name: form.getByRole('textbox', { name: 'Name', exact: true }),
+  email: form.getByRole('textbox', { name: 'Email', exact: true }),
+  phone: form.getByRole('textbox', { name: 'Phone (optional)', exact: true }),
+  message: form.getByRole('textbox', { name: 'Message', exact: true }),
+});
+const failureAlert = (page: Page) => page.getByRole('alert').filter({ hasText: failureCopy.title });
+
+async function fillForm(form: Locator, values: Partial<typeof sample> = sample) {
+  for (const [name, value] of Object.entries(values)) await fields(form)[name as keyof typeof sample].fill(value);
+}
+
+async function expectFieldsAsTyped(form: Locator, values = sample) {
+  for (const [name, value] of Object.entries(values)) await expect(fields(form)[name as keyof typeof sample]).toHaveValue(value);
+}
+
+/**
+ * Opens /contact with the page's clock under the test's control (it runs at normal speed until
+ * told otherwise) and waits for the form's lazily loaded code, which brings the spam trap.
+ */
+async function openContact(page: Page) {
+  await page.clock.install();
+  await gotoHydrated(page, '/contact/');
+  await expect(contactForm(page).locator('input[name="reference_code"]')).toBeAttached();
+}
+
+/** What a person does: takes longer than the minimum fill time, then presses Send Message. */
+async function sendAsPerson(page: Page) {
+  await page.clock.fastForward(minFillMs);
+  await contactForm(page).getByRole('button', { name: 'Send Message' }).click();
+  await page.mouse.move(0, 0);
+}
+
+/** POSTs the page itself made to the endpoint, as the browser saw them. */
+function recordEndpointPosts(page: Page, receiver: Receiver) {
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.url() === receiver.endpoint && request.method() === 'POST') posts.push(request.postData() ?? '');
+  });
+  return posts;
+}
+
+/** The failure message: shown, focused, worded for the visitor, with the three ways on carrying the text. */
+async function expectFailureShown(page: Page, reason: keyof typeof failureCopy.reasons) {
+  const alert = failureAlert(page);
+  await expect(alert).toBeVisible();
+  await expect(alert).toBeFocused();
+  await expect(alert).toContainText(failureCopy.reasons[reason]);
+  await expect(alert).toContainText(failureCopy.kept);
+  await expect(alert).not.toContainText(/\b[45]\d\d\b|error|fetch|timeout/i);
+  await expect(alert.getByRole('button', { name: failureCopy.tryAgain })).toBeEnabled();
+
+  const whatsapp = alert.getByRole('link', { name: failureCopy.whatsapp });
+  const href = (await whatsapp.getAttribute('href'))!;
+  expect(href.startsWith(`https://wa.me/${site.whatsapp.number}?text=`)).toBe(true);
+  const chat = new URL(href).searchParams.get('text')!;
+  for (const value of Object.values(sample)) expect(chat).toContain(value);
+  await expect(whatsapp).toHaveAttribute('target', '_blank');
+
+  const mail = (await alert.getByRole('link', { name: failureCopy.email }).getAttribute('href'))!;
+  expect(mail.startsWith(`mailto:${site.email}?subject=${encodeURIComponent(contactPage.form.enquiry.subject)}&body=`)).toBe(true);
+  const body = decodeURIComponent(mail.slice(mail.indexOf('&body=') + 6));
+  for (const value of Object.values(sample)) expect(body).toContain(value);
+}
+
+test.describe('with the receiver accepting', () => {
+  test('a delivered enquiry arrives with exactly the four fields, then the form clears and forgets its draft', async ({ page, receiver }) => {
+    await openContact(page);
+    const form = contactForm(page);
+    await fillForm(form);
+    await sendAsPerson(page);
+
+    await expect(page.getByRole('status').filter({ hasText: 'Message Sent!' })).toHaveText(successText);
+    for (const field of Object.values(fields(form))) await expect(field).toHaveValue('');
+    await expect(failureAlert(page)).toHaveCount(0);
+
+    expect(receiver.received).toHaveLength(1);
+    const [delivered] = receiver.received;
+    expect(delivered).toMatchObject({ method: 'POST', path: '/enquiries', contentType: 'application/json' });
+    expect(delivered!.origin).toBe(new URL(page.url()).origin);
+    expect(JSON.parse(delivered!.text)).toStrictEqual(sample);
+
+    await page.reload();
+    await expect(form.locator('input[name="reference_code"]')).toBeAttached();
+    for (const field of Object.values(fields(form))) await expect(field).toHaveValue('');
+    await expect(form.getByText(contactPage.form.draftRestored)).toHaveCount(0);
+  });
+
+  test('a reload restores a half-written draft, which then sends without being taken for a bot', async ({ page, receiver }) => {
+    await openContact(page);
+    const form = contactForm(page);
+    const half = { name: sample.name, email: sample.email, message: 'Family of four to Dubai for the Aug' };
+    await fillForm(form, half);
+    await page.clock.fastForward(minFillMs);
+
+    await page.reload();
+    await expect(form.locator('input[name="reference_code"]')).toBeAttached();
+    await expect(form.getByRole('status')).toHaveText(contactPage.form.draftRestored);
+    await expectFieldsAsTyped(form, { ...half, phone: '' });
+    expect(receiver.received).toEqual([]);
+
+    // Finishing the message and sending at once: the draft was begun before the reload.
+    await fields(form).message.pressSequentially('ust school holiday.');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Message Sent!' })).toBeVisible();
+    expect(receiver.received.map((request) => JSON.parse(request.text))).toEqual([
+      { ...half, phone: '', message: 'Family of four to Dubai for the August school holiday.' },
+    ]);
+  });
+
+  test('the honeypot catches a bot: it sees the normal success and nothing is sent', async ({ page, receiver }) => {
+    const posts = recordEndpointPosts(page, receiver);
+    await openContact(page);
+    const form = contactForm(page);
+    const trap = form.locator('input[name="reference_code"]');
+    // Hidden from people and assistive technology, and out of the tab order.
+    await expect(form.getByRole('textbox')).toHaveCount(4);
+    await expect(trap).toHaveAttribute('tabindex', '-1');
+    await expect(form.getByText(contactPage.form.honeypotLabel).locator('xpath=ancestor::*[@aria-hidden="true"]')).toHaveCount(1);
+    const box = (await trap.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(0);
+
+    await fillForm(form);
+    await trap.fill('https://cheap-pills.example', { force: true });
+    await sendAsPerson(page);
+    await expect(page.getByRole('status').filter({ hasText: 'Message Sent!' })).toHaveText(successText);
+    for (const field of Object.values(fields(form))) await expect(field).toHaveValue('');
+    expect(posts).toEqual([]);
+    expect(receiver.received).toEqual([]);
+  });
+
+  test('a form sent faster than anyone can type gets the normal success and is not sent', async ({ page, receiver }) => {
+    const posts = recordEndpointPosts(page, receiver);
+    // The page's clock reads the same instant throughout (its timers still run): the form is
+    // filled and sent in zero seconds, as a script does it, however slow the machine is.
+    await page.clock.setFixedTime(new Date('2026-03-02T09:00:00Z'));
+    await gotoHydrated(page, '/contact/');
+    const form = contactForm(page);
+    await expect(form.locator('input[name="reference_code"]')).toBeAttached();
+    await fillForm(form);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    await expect(page.getByRole('status').filter({ hasText: 'Message Sent!' })).toHaveText(successText);
+    for (const field of Object.values(fields(form))) await expect(field).toHaveValue('');
+    expect(posts).toEqual([]);
+    expect(receiver.received).toEqual([]);
+  });
+
+  test('the page allows the receiver in its Content-Security-Policy and names it in the privacy notice', async ({ page, receiver }) => {
+    await page.goto('/contact/');
+    const policy = (await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content'))!;
+    const connect = policy.split(';').map((part) => part.trim().split(/\s+/)).find(([name]) => name === 'connect-src');
+    expect(connect).toEqual(['connect-src', "'self'", receiver.origin]);
+    await page.goto('/privacy/');
+    await expect(page.getByRole('main')).toContainText(`The service is at ${new URL(receiver.endpoint).host}.`);
+  });
+});
+
+test.describe('with the receiver holding its answer', () => {
+  test.use({ receiverMode: 'hold' });
+
+  test('a double click, and Enter while sending, send the message once', async ({ page, receiver }) => {
+    const posts = recordEndpointPosts(page, receiver);
+    await openContact(page);
+    const form = contactForm(page);
+    await fillForm(form);
+    await page.clock.fastForward(minFillMs);
+    await form.getByRole('button', { name: 'Send Message' }).dblclick();
+    await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    await expect.poll(() => receiver.received.length).toBe(1);
+    await fields(form).name.press('Enter');
+    await form.getByRole('button', { name: 'Sending...' }).click({ force: true });
+
+    receiver.release();
+    await expect(page.getByRole('status').filter({ hasText: 'Message Sent!' })).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    expect(posts).toHaveLength(1);
+    expect(receiver.received).toHaveLength(1);
+  });
+});
+
+test.describe('with the receiver answering 500', () => {
+  test.use({ receiverMode: 'fail', allowConsoleErrors: /status of 500/ });
+
+  test('every field keeps its value, the failure message takes focus, and Try again delivers once the service is back', async ({
+    page,
+    receiver,
+  }) => {
+    await openContact(page);
+    const form = contactForm(page);
+    await fillForm(form);
+    await sendAsPerson(page);
+
+    await expectFailureShown(page, 'rejected');
+    await expectFieldsAsTyped(form);
+    await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+    await expect(page.getByRole('status').filter({ hasText: 'Message Sent!' })).toHaveCount(0);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // The service recovers; the visitor tries again without typing anything.
+    receiver.setMode('accept');
+    await failureAlert(page).getByRole('button', { name: failureCopy.tryAgain }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Message Sent!' })).toBeVisible();
+    await expect(failureAlert(page)).toHaveCount(0);
+    for (const field of Object.values(fields(form))) await expect(field).toHaveValue('');
+    await expect(form.getByRole('button', { name: 'Send Message' })).toBeFocused();
+    expect(receiver.received.map((request) => JSON.parse(request.text))).toEqual([sample, sample]);
+  });
+
+  test('a failed message survives a reload too', async ({ page, receiver }) => {
+    await openContact(page);
+    const form = contactForm(page);
+    await fillForm(form);
+    await sendAsPerson(page);
+    await expect(failureAlert(page)).toBeVisible();
+    expect(receiver.received).toHaveLength(1);
+    await page.reload();
+    await expect(form.getByRole('status')).toHaveText(contactPage.form.draftRestored);
+    await expectFieldsAsTyped(form);
+  });
+
+  test('a long message still gets working WhatsApp and e-mail links, shortened with a note', async ({ page, receiver }) => {
+    await openContact(page);
+    const form = contactForm(page);
+    const message = `${'We would like a two-week tour of Kenya and Tanzania with a safari, a beach week and good hotels. '.repeat(40)}END`;
+    await fillForm(form, { ...sample, message });
+    await sendAsPerson(page);
+    const alert = failureAlert(page);
+    await expect(alert).toBeFocused();
+    await expect(alert).toContainText(failureCopy.reasons.rejected);
+    await expect(alert).toContainText(failureCopy.trimmed);
+    expect(receiver.received).toHaveLength(1);
+    await expect(fields(form).message).toHaveValue(message);
+    for (const name of [failureCopy.whatsapp, failureCopy.email]) {
+      const href = (await alert.getByRole('link', { name }).getAttribute('href'))!;
+      expect(href.length).toBeLessThanOrEqual(linkMaxChars);
+      const text = decodeURIComponent(href.replace(/^.*?(\?text=|&body=)/, ''));
+      expect(text).toContain(sample.name);
+      expect(text).toContain('two-week tour of Kenya');
+      expect(text).not.toContain('END');
+      expect(text).toContain(contactPage.form.enquiry.trimmedNote);
+    }
+  });
+});
+
+test.describe('with the receiver never answering', () => {
+  test.use({ receiverMode: 'hang' });
+
+  test('the form gives up after the time limit, keeps every field and offers the other ways', async ({ page, receiver }) => {
+    await openContact(page);
+    const form = contactForm(page);
+    await fillForm(form);
+    await sendAsPerson(page);
+    // The message reached the receiver, which sits on it.
+    await expect.poll(() => receiver.received.length).toBe(1);
+    await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    await expect(failureAlert(page)).toHaveCount(0);
+
+    await page.clock.fastForward(deliveryTimeoutMs);
+    await expectFailureShown(page, 'timeout');
+    await expectFieldsAsTyped(form);
+    await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  });
+});
+
+test.describe('with the receiver not running', () => {
+  test.use({ receiverMode: 'down', allowConsoleErrors: /ERR_CONNECTION_REFUSED/ });
+
+  test('every field keeps its value and the failure message says the service could not be reached', async ({ page }) => {
+    await openContact(page);
+    const form = contactForm(page);
+    await fillForm(form);
+    await sendAsPerson(page);
+    await expectFailureShown(page, 'network');
+    await expectFieldsAsTyped(form);
+
+    // A correction made after the failure goes into the WhatsApp and e-mail versions too.
+    await fields(form).message.pressSequentially(' Flexible dates.');
+    const alert = failureAlert(page);
+    await expect(alert.getByRole('link', { name: failureCopy.whatsapp })).toHaveAttribute('href', /Flexible%20dates\./);
+    await expect(alert.getByRole('link', { name: failureCopy.email })).toHaveAttribute('href', /Flexible%20dates\./);
+  });
+});

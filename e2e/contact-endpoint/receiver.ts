@@ -1,0 +1,128 @@
+import { readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { test as base } from '../fixtures';
+import { contactEndpointSetup, type ContactEndpointManifest } from './setup';
+
+/**
+ * A real HTTP receiver for the contact form, the way a form service (Formspree, Getform, Basin, a
+ * serverless function) receives it: a cross-origin JSON POST with a CORS preflight. Each test
+ * starts its own on 127.0.0.1 at the port baked into the build, and it stops when the test ends,
+ * whatever state its requests are in.
+ *
+ *   accept  answers 200 with JSON, as a service does for a delivered message
+ *   fail    answers 500 (the service is broken or refuses the message)
+ *   hang    takes the message and never answers (the service is overloaded, the network stalls)
+ *   hold    like accept, but only once the test calls release(): to see what happens meanwhile
+ *   down    is not running at all: the connection is refused
+ */
+export type ReceiverMode = 'accept' | 'fail' | 'hang' | 'hold' | 'down';
+
+export type Received = { method: string; path: string; contentType: string | undefined; origin: string | undefined; text: string };
+
+export type Receiver = {
+  endpoint: string;
+  origin: string;
+  /** Every POST that reached the receiver, in order. */
+  received: Received[];
+  /** Changes how later POSTs are answered (e.g. the service recovers before Try again). */
+  setMode: (mode: Exclude<ReceiverMode, 'down'>) => void;
+  /** Answers every POST held so far with 200. */
+  release: () => void;
+};
+
+function manifest(): ContactEndpointManifest {
+  try {
+    return JSON.parse(readFileSync(contactEndpointSetup.manifest, 'utf8')) as ContactEndpointManifest;
+  } catch {
+    throw new Error(`${contactEndpointSetup.manifest} is missing: run "npx tsx scripts/test/build-contact-endpoint.ts" first.`);
+  }
+}
+
+function corsHeaders(request: IncomingMessage) {
+  return {
+    'Access-Control-Allow-Origin': request.headers.origin ?? '*',
+    'Access-Control-Allow-Methods': 'POST',
+    'Access-Control-Allow-Headers': 'Content-Type, Accept',
+    Vary: 'Origin',
+  };
+}
+
+export async function startReceiver(initialMode: ReceiverMode) {
+  const { endpoint } = manifest();
+  const url = new URL(endpoint);
+  if (url.hostname !== '127.0.0.1') throw new Error(`The receiver listens on loopback only, but the build posts to ${endpoint}`);
+  let mode = initialMode;
+  const received: Received[] = [];
+  const held: { request: IncomingMessage; response: ServerResponse }[] = [];
+
+  const answer = (request: IncomingMessage, response: ServerResponse, status: number) => {
+    response.writeHead(status, { ...corsHeaders(request), 'Content-Type': 'application/json' });
+    response.end(JSON.stringify(status < 300 ? { ok: true } : { error: 'Internal error' }));
+  };
+
+  const server = createServer((request, response) => {
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204, { ...corsHeaders(request), 'Access-Control-Max-Age': '0' });
+      response.end();
+      return;
+    }
+    let text = '';
+    request.setEncoding('utf8');
+    request.on('data', (chunk: string) => (text += chunk));
+    request.on('end', () => {
+      received.push({
+        method: request.method ?? '',
+        path: request.url ?? '',
+        contentType: request.headers['content-type'],
+        origin: request.headers.origin,
+        text,
+      });
+      if (request.method !== 'POST' || request.url !== url.pathname) answer(request, response, 404);
+      else if (mode === 'accept') answer(request, response, 200);
+      else if (mode === 'fail') answer(request, response, 500);
+      else if (mode === 'hold') held.push({ request, response });
+      // 'hang': never answer; the socket is closed when the test ends.
+    });
+  });
+
+  if (mode !== 'down') {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(Number(url.port), '127.0.0.1', resolve);
+    });
+  }
+
+  const receiver: Receiver = {
+    endpoint,
+    origin: url.origin,
+    received,
+    setMode: (next) => {
+      mode = next;
+    },
+    release: () => {
+      for (const { request, response } of held.splice(0)) answer(request, response, 200);
+    },
+  };
+  const stop = async () => {
+    if (!server.listening) return;
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  };
+  return { receiver, stop };
+}
+
+/** The shared fixtures plus a receiver, started before each test in the mode it asks for (`test.use({ receiverMode })`). */
+export const test = base.extend<{ receiverMode: ReceiverMode; receiver: Receiver }>({
+  receiverMode: ['accept', { option: true }],
+  // Started for every test, used or not; the code after `provide` runs once the test is over, passed or not.
+  receiver: [
+    async ({ receiverMode }, provide) => {
+      const { receiver, stop } = await startReceiver(receiverMode);
+      await provide(receiver);
+      await stop();
+    },
+    { auto: true },
+  ],
+});
+
+export { expect } from '../fixtures';

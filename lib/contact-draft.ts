@@ -1,0 +1,93 @@
+import { CONTACT_FIELDS, type ContactValues } from './contact-submit';
+
+/**
+ * The contact form's draft, kept in the visitor's own browser (localStorage) while they type, so
+ * a reload, a crash or a return to the page days later does not lose their words. It never
+ * leaves the device; it is removed once the message is delivered, when the visitor empties the
+ * form, and when it is older than the maximum age.
+ */
+export type ContactDraft = { values: ContactValues; startedAt: number; savedAt: number };
+
+/** The subset of the Web Storage API the store needs (tests pass a Map-backed one). */
+export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export const DRAFT_KEY = 'travel-orchard:contact-draft';
+const VERSION = 1;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const isEmpty = (values: ContactValues) => CONTACT_FIELDS.every((field) => values[field].trim() === '');
+
+/**
+ * The browser's localStorage, or nothing where it is blocked (privacy modes, storage disabled):
+ * merely touching `window.localStorage` can throw there.
+ */
+export function browserStorage(): DraftStorage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+export function createDraftStore(storage: DraftStorage | undefined, { maxAgeDays }: { maxAgeDays: number }) {
+  return {
+    /** The saved draft, or null when there is none, it is unreadable or it has expired (then it is removed). */
+    load(now = Date.now()): ContactDraft | null {
+      let raw: string | null;
+      try {
+        raw = storage?.getItem(DRAFT_KEY) ?? null;
+      } catch {
+        return null;
+      }
+      if (!raw) return null;
+      const draft = parse(raw);
+      if (!draft || now - draft.savedAt > maxAgeDays * DAY_MS || isEmpty(draft.values)) {
+        this.clear();
+        return null;
+      }
+      return draft;
+    },
+
+    /** Saves what is in the form now; an empty form removes the draft. Returns false when storage refused it. */
+    save(values: ContactValues, startedAt: number, now = Date.now()): boolean {
+      if (isEmpty(values)) return this.clear();
+      const picked = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, values[field]])) as ContactValues;
+      try {
+        storage?.setItem(DRAFT_KEY, JSON.stringify({ v: VERSION, values: picked, startedAt, savedAt: now }));
+        return Boolean(storage);
+      } catch {
+        // Quota exceeded or storage disabled: the form itself still holds the text.
+        return false;
+      }
+    },
+
+    clear(): boolean {
+      try {
+        storage?.removeItem(DRAFT_KEY);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+  };
+}
+
+export type DraftStore = ReturnType<typeof createDraftStore>;
+
+/** A stored draft, checked field by field: anything else (older format, edited by hand) is ignored. */
+function parse(raw: string): ContactDraft | null {
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (typeof data !== 'object' || data === null) return null;
+  const { v, values, startedAt, savedAt } = data as Record<string, unknown>;
+  if (v !== VERSION || typeof startedAt !== 'number' || typeof savedAt !== 'number') return null;
+  if (typeof values !== 'object' || values === null) return null;
+  const record = values as Record<string, unknown>;
+  if (!CONTACT_FIELDS.every((field) => typeof record[field] === 'string')) return null;
+  const picked = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, record[field]])) as ContactValues;
+  return { values: picked, startedAt, savedAt };
+}
