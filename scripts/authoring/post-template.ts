@@ -2,7 +2,8 @@
  * What `npm run new-post` writes: the file name and a frontmatter that passes the post schema
  * (scripts/authoring/post-template.test.ts checks both against lib/post-schema.ts).
  */
-import { allowedImageOrigins } from '@/lib/image-origins';
+import { topics } from '@/content/topics';
+import { allowedImageHosts, allowedImageOrigins } from '@/lib/image-origins';
 
 /** The first allowed image host, where the example photos live. */
 const imageCdn = allowedImageOrigins[0];
@@ -31,9 +32,11 @@ export function postTemplate({ title, author, date }: { title: string; author: s
 title: ${JSON.stringify(title)}
 author: ${JSON.stringify(author)}
 date: ${date}
-# Optional: a photo from the image CDN (https only) and a description of it for screen readers.
+# Optional: a photo on an allowed image host (${allowedImageHosts}) and a description of it for screen readers.
 # image: ${imageCdn}/photo-1551632811-561732d1e306
 # imageAlt: Hikers on a mountain trail
+# Optional: the topics the post is about, from ${topics.map((topic) => topic.slug).join(', ')}.
+# tags: [${topics[0]?.slug ?? ''}]
 # Optional: the summary for search results and the feed (otherwise the opening text is used).
 # excerpt: One or two sentences about the post.
 # Delete this line when the post is ready to publish.
