@@ -16,4 +16,13 @@ describe('fillCopy', () => {
     const template: string = 'By {author}';
     expect(() => fillCopy(template, {})).toThrow('Copy "By {author}" needs a value for {author}');
   });
+
+  it('inserts values literally, even ones that look like replacement patterns', () => {
+    expect(fillCopy('In "{title}".', { title: '$& costs $1 {x}' })).toBe('In "$& costs $1 {x}".');
+  });
+
+  it('never takes a value from an inherited name', () => {
+    const template: string = '{toString}';
+    expect(() => fillCopy(template, {})).toThrow('needs a value for {toString}');
+  });
 });

@@ -6,8 +6,9 @@
 type Placeholders<T extends string> = T extends `${string}{${infer Key}}${infer Rest}` ? Key | Placeholders<Rest> : never;
 
 export function fillCopy<T extends string>(template: T, values: Record<Placeholders<T>, string | number>): string {
+  // A replacer function, so a value such as "$&" is inserted as it is written.
   return template.replace(/\{(\w+)\}/g, (slot, key: string) => {
-    if (!(key in values)) throw new Error(`Copy "${template}" needs a value for {${key}}`);
+    if (!Object.hasOwn(values, key)) throw new Error(`Copy "${template}" needs a value for {${key}}`);
     return String((values as Record<string, string | number>)[key]);
   });
 }

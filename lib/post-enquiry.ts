@@ -4,7 +4,7 @@ import { site } from '@/content/site';
 import { ABOUT_PARAM } from './contact-prefill';
 import { truncateText } from './excerpt';
 import { whatsappHref, withTrailingSlash } from './links';
-import { fillTemplate } from './template';
+import { fillCopy } from './copy';
 
 /** Long titles are cut in the prefilled text, so a message or chat never starts with a paragraph. */
 export const ENQUIRY_TITLE_MAX = 120;
@@ -15,7 +15,7 @@ const shortTitle = (title: string) => truncateText(title, ENQUIRY_TITLE_MAX);
 
 /** The first line of the contact form's message for a visitor coming from this post. */
 export function enquiryLine(post: Titled): string {
-  return fillTemplate(blog.planTrip.enquiryLine, { title: shortTitle(post.title) });
+  return fillCopy(blog.planTrip.enquiryLine, { title: shortTitle(post.title) });
 }
 
 /** Every post's enquiry line by slug: the list the contact form looks `?about=` up in (app/blog/enquiries.json). */
@@ -30,5 +30,5 @@ export function planTripHref(post: Titled): string {
 
 /** The same enquiry on WhatsApp, with the post's title in the prefilled text. */
 export function planTripWhatsappHref(post: Titled): string {
-  return whatsappHref(site.whatsapp.number, fillTemplate(blog.planTrip.whatsappMessage, { title: shortTitle(post.title) }));
+  return whatsappHref(site.whatsapp.number, fillCopy(blog.planTrip.whatsappMessage, { title: shortTitle(post.title) }));
 }

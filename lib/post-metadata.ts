@@ -4,7 +4,7 @@ import type { TopicInfo } from '@/content/topics';
 import { listPagePath, postPath, topicFeedPath, topicPagePath, topicsPath } from './blog-routes';
 import imageLoader from './image-loader';
 import { feedAlternateTypes, pageMetadata } from './metadata';
-import { fillTemplate } from './template';
+import { fillCopy } from './copy';
 import type { Post } from './post-schema';
 import { blogPostingJsonLd, type JsonLdDocument } from './structured-data';
 
@@ -58,13 +58,13 @@ export function blogListMetadata(page: number, pages: number): Metadata {
  * and the topic's feed offered beside the blog's.
  */
 export function topicMetadata(topic: TopicInfo, page: number, pages: number): Metadata {
-  const title = fillTemplate(blog.topics.pageTitle, { topic: topic.name });
+  const title = fillCopy(blog.topics.pageTitle, { topic: topic.name });
   const metadata = pageMetadata({
     title: page === 1 ? title : `${title}: page ${page} of ${pages}`,
     description: topic.description,
     path: topicPagePath(topic.slug, page),
   });
-  const topicFeed = { url: topicFeedPath(topic.slug), title: fillTemplate(blog.topics.feedTitle, { topic: topic.name }) };
+  const topicFeed = { url: topicFeedPath(topic.slug), title: fillCopy(blog.topics.feedTitle, { topic: topic.name }) };
   return {
     ...metadata,
     alternates: { ...metadata.alternates, types: { 'application/rss+xml': [...feedAlternateTypes['application/rss+xml'], topicFeed] } },

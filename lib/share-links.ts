@@ -1,5 +1,5 @@
 import { blog } from '@/content/blog';
-import { fillTemplate } from './template';
+import { fillCopy } from './copy';
 
 /**
  * Share links for a post: each network's own "share this URL" address, as a plain link. No
@@ -18,7 +18,7 @@ export function shareLinks({ url, title }: { url: string; title: string }): Shar
   const link = (network: ShareNetwork, href: string, label?: string): ShareLink => ({
     network,
     name: networks[network],
-    label: label ?? fillTemplate(linkLabel, { network: networks[network] }),
+    label: label ?? fillCopy(linkLabel, { network: networks[network] }),
     href,
   });
   return [

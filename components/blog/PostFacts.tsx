@@ -2,7 +2,7 @@ import { AppLink } from '@/components/ui/AppLink';
 import { blog } from '@/content/blog';
 import type { Topic } from '@/content/topics';
 import { topicPagePath } from '@/lib/blog-routes';
-import { fillTemplate } from '@/lib/template';
+import { fillCopy } from '@/lib/copy';
 import { findTopic } from '@/lib/topics';
 import styles from './PostFacts.module.css';
 
@@ -15,7 +15,7 @@ type PostFactsProps = { readingMinutes: number; tags: readonly Topic[] };
 export function PostFacts({ readingMinutes, tags }: PostFactsProps) {
   return (
     <div className={styles.facts}>
-      <span className={styles.reading}>{fillTemplate(blog.readingTime, { minutes: readingMinutes })}</span>
+      <span className={styles.reading}>{fillCopy(blog.readingTime, { minutes: readingMinutes })}</span>
       {tags.length > 0 ? (
         <ul className={styles.topics} aria-label={blog.topics.listLabel}>
           {tags.map((tag) => (

@@ -2,7 +2,7 @@ import { AppLink } from '@/components/ui/AppLink';
 import { blog } from '@/content/blog';
 import { postPath } from '@/lib/blog-routes';
 import type { Post } from '@/lib/posts';
-import { fillTemplate } from '@/lib/template';
+import { fillCopy } from '@/lib/copy';
 import styles from './RelatedPosts.module.css';
 
 /** Up to three posts to read next (lib/related-posts.ts ranks them); nothing at all when there are none. */
@@ -20,7 +20,7 @@ export function RelatedPosts({ posts }: { posts: readonly Post[] }) {
               <AppLink href={postPath(post.slug)}>{post.title}</AppLink>
             </h3>
             <p className={styles.excerpt}>{post.excerpt}</p>
-            <p className={styles.reading}>{fillTemplate(blog.readingTime, { minutes: post.readingMinutes })}</p>
+            <p className={styles.reading}>{fillCopy(blog.readingTime, { minutes: post.readingMinutes })}</p>
           </li>
         ))}
       </ul>

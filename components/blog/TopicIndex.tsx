@@ -3,7 +3,7 @@ import { Container } from '@/components/ui/Container';
 import { PageHero } from '@/components/ui/PageHero';
 import { blog } from '@/content/blog';
 import { topicPagePath } from '@/lib/blog-routes';
-import { fillTemplate } from '@/lib/template';
+import { fillCopy } from '@/lib/copy';
 import type { TopicWithCount } from '@/lib/topics';
 import styles from './TopicIndex.module.css';
 
@@ -26,7 +26,7 @@ export function TopicIndex({ topics }: { topics: readonly TopicWithCount[] }) {
                   </h2>
                   <p className={styles.description}>{topic.description}</p>
                   <p className={styles.count}>
-                    {topic.count === 1 ? copy.postCountOne : fillTemplate(copy.postCountMany, { count: topic.count })}
+                    {topic.count === 1 ? copy.postCountOne : fillCopy(copy.postCountMany, { count: topic.count })}
                   </p>
                 </li>
               ))}

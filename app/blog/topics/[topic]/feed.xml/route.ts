@@ -4,7 +4,7 @@ import { topics } from '@/content/topics';
 import { postPath, topicFeedPath, topicPagePath, topicsPath } from '@/lib/blog-routes';
 import { buildRssFeed } from '@/lib/feed';
 import { getAllPosts } from '@/lib/posts';
-import { fillTemplate } from '@/lib/template';
+import { fillCopy } from '@/lib/copy';
 import { findTopic, postsOnTopic } from '@/lib/topics';
 
 // Rendered once at build time into out/blog/topics/<topic>/feed.xml.
@@ -25,7 +25,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ top
   const posts = postsOnTopic(getAllPosts(), topic.slug);
   const xml = buildRssFeed(
     {
-      title: fillTemplate(blog.topics.feedTitle, { topic: topic.name }),
+      title: fillCopy(blog.topics.feedTitle, { topic: topic.name }),
       description: topic.description,
       language: site.language,
       siteUrl: site.url,
