@@ -1,0 +1,29 @@
+/**
+ * HTTP/2 over TLS, as every CDN serves: one connection per origin, requests multiplexed on it.
+ * (HTTP/1.1 is still accepted through ALPN, for tools that do not speak h2.)
+ */
+import { createSecureServer, type Http2SecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
+import type { Certificate } from './tls';
+
+export type Handler = (req: Http2ServerRequest, res: Http2ServerResponse) => void | Promise<void>;
+export type Running = { close: () => Promise<void> };
+
+/** Listens on both loopback addresses (a *.localhost name may resolve to either); resolves once listening. */
+export async function startHttp2(port: number, certificate: Certificate, handler: Handler): Promise<Running> {
+  const servers = await Promise.all(
+    ['127.0.0.1', '::1'].map(
+      (host) =>
+        new Promise<Http2SecureServer>((resolve, reject) => {
+          const server = createSecureServer({ key: certificate.key, cert: certificate.cert, allowHTTP1: true }, (req, res) => {
+            void handler(req, res);
+          });
+          server.once('error', reject);
+          server.listen(port, host, () => resolve(server));
+        }),
+    ),
+  );
+  return {
+    close: () =>
+      Promise.all(servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve())))).then(() => undefined),
+  };
+}
