@@ -1,12 +1,12 @@
 'use client';
 
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { submitContact, type ContactValues } from '@/lib/contact-submit';
 import { Button } from '@/components/ui/Button';
 import styles from './ContactForm.module.css';
 
-// Toasts only matter after a submit, so react-hot-toast loads once the page is interactive
-// instead of adding to the first-load bundle. The module is cached: every call shares one load.
+// Toasts only matter after a submit, so react-hot-toast loads when the visitor first focuses the
+// form (or submits), never with the page. The module is cached: every call shares one load.
 const loadToasts = () => import('./ContactToaster');
 
 type ToastCopy = { title: string; text: string };
@@ -40,24 +40,20 @@ export function ContactFormShell({ children, labelledBy, fallbackAction, copy, s
   const [sending, setSending] = useState(false);
   const [toaster, setToaster] = useState<ReactNode>(null);
 
-  useEffect(() => {
-    let mounted = true;
-    // A failed load is retried on submit, which falls back to an alert if it fails again.
+  // Mounts the toaster once its code is in; a failed load is retried on submit, which falls back
+  // to an alert if it fails again.
+  function prepareToaster() {
     loadToasts().then(
-      ({ ContactToaster }) => {
-        if (mounted) setToaster(<ContactToaster />);
-      },
+      ({ ContactToaster }) => setToaster((current) => current ?? <ContactToaster />),
       () => undefined,
     );
-    return () => {
-      mounted = false;
-    };
-  }, []);
+  }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
     const form = event.currentTarget;
+    prepareToaster();
     setSending(true);
     let delivered = false;
     try {
@@ -88,6 +84,7 @@ export function ContactFormShell({ children, labelledBy, fallbackAction, copy, s
         method="post"
         encType="text/plain"
         onSubmit={handleSubmit}
+        onFocus={toaster ? undefined : prepareToaster}
       >
         {children}
         <Button type="submit" size="lg" className={styles.submit} disabled={sending}>

@@ -1,15 +1,22 @@
 'use client';
 
-import { LazyMotion, MotionConfig, m, type Variants } from 'framer-motion';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { clientTuning } from '@/content/client-tuning';
 
-const loadFeatures = () => import('./motion-features').then((module) => module.default);
+const loadAnimation = () => import('./reveal-animation');
+
+/**
+ * How far below the viewport a waiting list starts loading its animation code: half a screen of
+ * scrolling, time enough for a few kB on a slow phone connection, yet no list that starts a screen
+ * or more down loads it with the page.
+ */
+const APPROACH_MARGIN = '0px 0px 50% 0px';
 
 /**
  * idle: as rendered on the server, every card visible (also without JavaScript).
- * waiting: the list started below the fold, so its cards were hidden out of sight.
- * revealed: the list scrolled into view and its cards animate in, one after another.
+ * waiting: the list started below the fold, so its cards were hidden out of sight (CSS, see
+ * RevealItem.module.css: no animation code is needed to hide them).
+ * revealed: the cards have animated in, one after another.
  */
 type Phase = 'idle' | 'waiting' | 'revealed';
 
@@ -27,56 +34,68 @@ export type RevealListProps = {
  * The server HTML and the first client render show every card (no `opacity:0` in the markup),
  * so content never depends on JavaScript and nothing already on screen ever disappears: only a
  * list that starts entirely below the fold is hidden, after mount, and only when the visitor
- * allows motion.
+ * allows motion. framer-motion loads only when such a list nears the viewport, never with the
+ * page; if it cannot load, the cards are shown without animation.
  */
 export function RevealList({ children, className, ...aria }: RevealListProps) {
   const ref = useRef<HTMLUListElement>(null);
   const [phase, setPhase] = useState<Phase>('idle');
-  const variants = useMemo<Variants>(
-    () => ({ hidden: { transition: { duration: 0 } }, shown: { transition: { staggerChildren: clientTuning.cardStaggerSeconds } } }),
-    [],
-  );
 
   useEffect(() => {
     const list = ref.current;
     if (!list || typeof IntersectionObserver === 'undefined') return;
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
 
+    let active = true;
+    let animation: ReturnType<typeof loadAnimation> | undefined;
+    const load = () => (animation ??= loadAnimation());
+
+    const approach = new IntersectionObserver(
+      ([entry]) => {
+        if (!entry?.isIntersecting) return;
+        approach.disconnect();
+        load().catch(() => undefined);
+      },
+      { rootMargin: APPROACH_MARGIN },
+    );
+
     let first = true;
-    const observer = new IntersectionObserver(
+    const view = new IntersectionObserver(
       ([entry]) => {
         if (!entry) return;
         if (first) {
           first = false;
-          if (entry.boundingClientRect.top >= window.innerHeight) setPhase('waiting');
-          else observer.disconnect();
+          if (entry.boundingClientRect.top >= window.innerHeight) {
+            setPhase('waiting');
+            approach.observe(list);
+          } else {
+            view.disconnect();
+          }
           return;
         }
-        if (entry.isIntersecting) {
-          setPhase('revealed');
-          observer.disconnect();
-        }
+        if (!entry.isIntersecting) return;
+        view.disconnect();
+        approach.disconnect();
+        load()
+          .then(({ revealCards }) => revealCards([...list.children], clientTuning.cardStaggerSeconds))
+          .catch(() => undefined)
+          .finally(() => {
+            if (active) setPhase('revealed');
+          });
       },
       { rootMargin: '0px 0px -8% 0px' },
     );
-    observer.observe(list);
-    return () => observer.disconnect();
+    view.observe(list);
+    return () => {
+      active = false;
+      view.disconnect();
+      approach.disconnect();
+    };
   }, []);
 
   return (
-    <LazyMotion features={loadFeatures} strict>
-      <MotionConfig reducedMotion="user">
-        <m.ul
-          ref={ref}
-          className={className}
-          initial={false}
-          animate={phase === 'waiting' ? 'hidden' : 'shown'}
-          variants={variants}
-          {...aria}
-        >
-          {children}
-        </m.ul>
-      </MotionConfig>
-    </LazyMotion>
+    <ul ref={ref} className={className} data-reveal={phase} {...aria}>
+      {children}
+    </ul>
   );
 }
