@@ -6,23 +6,29 @@ import { createSecureServer, type Http2SecureServer, type Http2ServerRequest, ty
 import type { Certificate } from './tls';
 
 export type Handler = (req: Http2ServerRequest, res: Http2ServerResponse) => void | Promise<void>;
-export type Running = { close: () => Promise<void> };
+export type Running = { port: number; close: () => Promise<void> };
 
-/** Listens on both loopback addresses (a *.localhost name may resolve to either); resolves once listening. */
+function listen(port: number, host: string, certificate: Certificate, handler: Handler): Promise<Http2SecureServer> {
+  return new Promise((resolve, reject) => {
+    const server = createSecureServer({ key: certificate.key, cert: certificate.cert, allowHTTP1: true }, (req, res) => {
+      void handler(req, res);
+    });
+    server.once('error', reject);
+    server.listen(port, host, () => resolve(server));
+  });
+}
+
+/**
+ * Listens on both loopback addresses (a *.localhost name may resolve to either), on `port` or, with
+ * 0, on one the system picks; resolves once listening.
+ */
 export async function startHttp2(port: number, certificate: Certificate, handler: Handler): Promise<Running> {
-  const servers = await Promise.all(
-    ['127.0.0.1', '::1'].map(
-      (host) =>
-        new Promise<Http2SecureServer>((resolve, reject) => {
-          const server = createSecureServer({ key: certificate.key, cert: certificate.cert, allowHTTP1: true }, (req, res) => {
-            void handler(req, res);
-          });
-          server.once('error', reject);
-          server.listen(port, host, () => resolve(server));
-        }),
-    ),
-  );
+  const first = await listen(port, '127.0.0.1', certificate, handler);
+  const address = first.address();
+  const chosen = typeof address === 'object' && address ? address.port : port;
+  const servers = [first, await listen(chosen, '::1', certificate, handler)];
   return {
+    port: chosen,
     close: () =>
       Promise.all(servers.map((server) => new Promise<void>((resolve) => server.close(() => resolve())))).then(() => undefined),
   };
