@@ -14,6 +14,13 @@ const loadAnimation = () => import('./reveal-animation');
 const APPROACH_MARGIN = '0px 0px 25% 0px';
 
 /**
+ * The visitor's first input also starts the load: someone filling in a form or pressing a key is
+ * about to scroll, and the code is then in before they reach a list instead of arriving mid-way
+ * (for example while the contact form is being sent). Never during page load itself.
+ */
+const FIRST_INPUT = ['pointerdown', 'keydown', 'focusin', 'wheel', 'touchstart'] as const;
+
+/**
  * idle: as rendered on the server, every card visible (also without JavaScript).
  * waiting: the list started below the fold, so its cards were hidden out of sight (CSS, see
  * RevealItem.module.css: no animation code is needed to hide them).
@@ -35,7 +42,8 @@ export type RevealListProps = {
  * The server HTML and the first client render show every card (no `opacity:0` in the markup),
  * so content never depends on JavaScript and nothing already on screen ever disappears: only a
  * list that starts entirely below the fold is hidden, after mount, and only when the visitor
- * allows motion. framer-motion loads only when such a list nears the viewport, never with the
+ * allows motion. framer-motion loads only when such a list nears the viewport or the visitor first
+ * touches, types or scrolls with the wheel, never with the
  * page; if it cannot load, the cards are shown without animation.
  */
 export function RevealList({ children, className, ...aria }: RevealListProps) {
@@ -51,11 +59,16 @@ export function RevealList({ children, className, ...aria }: RevealListProps) {
     let animation: ReturnType<typeof loadAnimation> | undefined;
     const load = () => (animation ??= loadAnimation());
 
+    const stopListening = () => FIRST_INPUT.forEach((type) => window.removeEventListener(type, onFirstInput));
+    const startLoading = () => {
+      approach.disconnect();
+      stopListening();
+      load().catch(() => undefined);
+    };
+    const onFirstInput = () => startLoading();
     const approach = new IntersectionObserver(
       ([entry]) => {
-        if (!entry?.isIntersecting) return;
-        approach.disconnect();
-        load().catch(() => undefined);
+        if (entry?.isIntersecting) startLoading();
       },
       { rootMargin: APPROACH_MARGIN },
     );
@@ -69,6 +82,7 @@ export function RevealList({ children, className, ...aria }: RevealListProps) {
           if (entry.boundingClientRect.top >= window.innerHeight) {
             setPhase('waiting');
             approach.observe(list);
+            FIRST_INPUT.forEach((type) => window.addEventListener(type, onFirstInput, { passive: true }));
           } else {
             view.disconnect();
           }
@@ -77,6 +91,7 @@ export function RevealList({ children, className, ...aria }: RevealListProps) {
         if (!entry.isIntersecting) return;
         view.disconnect();
         approach.disconnect();
+        stopListening();
         load()
           .then(({ revealCards }) => revealCards([...list.children], clientTuning.cardStaggerSeconds))
           .catch(() => undefined)
@@ -91,6 +106,7 @@ export function RevealList({ children, className, ...aria }: RevealListProps) {
       active = false;
       view.disconnect();
       approach.disconnect();
+      stopListening();
     };
   }, []);
 
