@@ -24,7 +24,7 @@ export default defineConfig({
   workers: 1,
   projects,
   webServer: {
-    command: `node scripts/serve.mjs --dir ${exportDir} --port ${serverPort}`,
+    command: `node --import tsx scripts/serve/serve.ts --dir ${exportDir} --port ${serverPort}`,
     url: baseURL,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,

@@ -1,14 +1,15 @@
 'use client';
 
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { DRAFT_KEY, browserStorage } from '@/lib/contact-draft';
 import type { EnquiryCopy, EnquiryTarget } from '@/lib/enquiry-links';
 import { Button } from '@/components/ui/Button';
 import type { FailureCopy } from './ContactFailure';
 import type { SendOutcome } from './contact-form-runtime';
 import styles from './ContactForm.module.css';
 
-// Toasts only matter after a submit, so react-hot-toast loads once the page is interactive
-// instead of adding to the first-load bundle. The module is cached: every call shares one load.
+// Toasts only matter after a submit, so react-hot-toast loads when the visitor first focuses the
+// form (or submits), never with the page. The module is cached: every call shares one load.
 const loadToasts = () => import('./ContactToaster');
 // The same for drafts, delivery, spam checks and the failure message.
 const loadRuntime = () => import('./contact-form-runtime');
@@ -53,6 +54,7 @@ export function ContactFormShell({ children, beside, labelledBy, fallbackAction,
   // After a retry succeeds, the focused Try again button goes away with the message: focus returns
   // to the form's own button once it is enabled again.
   const refocusSubmit = useRef(false);
+  const runtimeRequested = useRef(false);
 
   // Arriving from a post's "Plan a trip like this" (?about=<slug>): start the message with a line
   // naming the post (only into an empty message, so a restored draft wins). The code loads only
@@ -67,31 +69,46 @@ export function ContactFormShell({ children, beside, labelledBy, fallbackAction,
     return () => abort.abort();
   }, []);
 
-  useEffect(() => {
-    let mounted = true;
-    startedAt.current = Date.now();
-    // A failed load is retried on submit, which falls back to an alert if it fails again.
+  // Mounts the toaster once its code is in; a failed load is retried on submit, which falls back
+  // to an alert if it fails again.
+  function prepareToaster() {
     loadToasts().then(
-      ({ ContactToaster }) => {
-        if (mounted) setToaster(<ContactToaster />);
-      },
+      ({ ContactToaster }) => setToaster((current) => current ?? <ContactToaster />),
       () => undefined,
     );
+  }
+
+  // Drafts, delivery, spam checks and the failure message: loaded once, when the visitor first turns
+  // to the form (focus), submits, or has a draft to restore, never with the page.
+  function loadFormRuntime({ restoreDraft }: { restoreDraft: boolean }) {
+    if (runtimeRequested.current) return;
+    runtimeRequested.current = true;
     loadRuntime().then(
       (loaded) => {
-        if (!mounted || !formRef.current) return;
-        const draftStartedAt = loaded.restoreDraft(formRef.current);
+        if (!formRef.current) return;
+        const draftStartedAt = restoreDraft ? loaded.restoreDraft(formRef.current) : null;
         if (draftStartedAt !== null) {
           startedAt.current = Math.min(startedAt.current, draftStartedAt);
           setRestored(true);
         }
         setRuntime(loaded);
       },
-      () => undefined,
+      () => {
+        runtimeRequested.current = false;
+      },
     );
-    return () => {
-      mounted = false;
-    };
+  }
+
+  function prepareForm() {
+    prepareToaster();
+    loadFormRuntime({ restoreDraft: false });
+  }
+
+  useEffect(() => {
+    startedAt.current = Date.now();
+    // A draft waiting on this device is restored at once; otherwise nothing loads until the visitor
+    // turns to the form.
+    if (browserStorage()?.getItem(DRAFT_KEY)) loadFormRuntime({ restoreDraft: true });
   }, []);
 
   useEffect(() => {
@@ -114,6 +131,7 @@ export function ContactFormShell({ children, beside, labelledBy, fallbackAction,
     if (inFlight.current) return;
     inFlight.current = true;
     const form = event.currentTarget;
+    prepareForm();
     setSending(true);
     let outcome: SendOutcome | null = null;
     try {
@@ -162,6 +180,7 @@ export function ContactFormShell({ children, beside, labelledBy, fallbackAction,
         encType="text/plain"
         onSubmit={handleSubmit}
         onInput={handleInput}
+        onFocus={runtime && toaster ? undefined : prepareForm}
       >
         {restored ? (
           <p className={styles.restored} role="status">

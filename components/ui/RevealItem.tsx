@@ -1,7 +1,4 @@
-'use client';
-
 import clsx from 'clsx';
-import { m, type Variants } from 'framer-motion';
 import type { ReactNode } from 'react';
 import styles from './RevealItem.module.css';
 
@@ -12,21 +9,14 @@ type RevealItemProps = {
   lift?: boolean;
 };
 
-const liftVariants: Variants = {
-  hidden: { opacity: 0, y: 24, transition: { duration: 0 } },
-  shown: { opacity: 1, y: 0, transition: { duration: 0.5, ease: [0.22, 1, 0.36, 1] } },
-};
-
-const fadeVariants: Variants = {
-  hidden: { opacity: 0, transition: { duration: 0 } },
-  shown: { opacity: 1, transition: { duration: 0.5, ease: 'easeOut' } },
-};
-
-/** A card in a RevealList: follows the list's phase, so it needs no state of its own. */
+/**
+ * A card in a RevealList. A server component: the list hides its cards (CSS on its phase) and
+ * animates them (reveal-animation.ts), so a card needs no JavaScript of its own.
+ */
 export function RevealItem({ children, className, lift = true }: RevealItemProps) {
   return (
-    <m.li className={clsx(styles.item, className)} variants={lift ? liftVariants : fadeVariants}>
+    <li className={clsx(styles.item, lift && styles.lift, className)} data-reveal-lift={lift ? '' : undefined}>
       {children}
-    </m.li>
+    </li>
   );
 }

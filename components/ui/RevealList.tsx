@@ -1,15 +1,30 @@
 'use client';
 
-import { LazyMotion, MotionConfig, m, type Variants } from 'framer-motion';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { clientTuning } from '@/content/client-tuning';
 
-const loadFeatures = () => import('./motion-features').then((module) => module.default);
+const loadAnimation = () => import('./reveal-animation');
+
+/**
+ * How far below the viewport a waiting list starts loading its animation code: a quarter of a
+ * screen of scrolling (about 200 px on a phone), time enough for 3 kB on a slow connection, while
+ * a list that starts below the first screen (home: 1,116 px on a 823 px phone) loads none of it
+ * with the page. Half a screen fetched it during load on the home page.
+ */
+const APPROACH_MARGIN = '0px 0px 25% 0px';
+
+/**
+ * The visitor's first input also starts the load: someone filling in a form or pressing a key is
+ * about to scroll, and the code is then in before they reach a list instead of arriving mid-way
+ * (for example while the contact form is being sent). Never during page load itself.
+ */
+const FIRST_INPUT = ['pointerdown', 'keydown', 'focusin', 'wheel', 'touchstart'] as const;
 
 /**
  * idle: as rendered on the server, every card visible (also without JavaScript).
- * waiting: the list started below the fold, so its cards were hidden out of sight.
- * revealed: the list scrolled into view and its cards animate in, one after another.
+ * waiting: the list started below the fold, so its cards were hidden out of sight (CSS, see
+ * RevealItem.module.css: no animation code is needed to hide them).
+ * revealed: the cards have animated in, one after another.
  */
 type Phase = 'idle' | 'waiting' | 'revealed';
 
@@ -27,56 +42,77 @@ export type RevealListProps = {
  * The server HTML and the first client render show every card (no `opacity:0` in the markup),
  * so content never depends on JavaScript and nothing already on screen ever disappears: only a
  * list that starts entirely below the fold is hidden, after mount, and only when the visitor
- * allows motion.
+ * allows motion. framer-motion loads only when such a list nears the viewport or the visitor first
+ * touches, types or scrolls with the wheel, never with the
+ * page; if it cannot load, the cards are shown without animation.
  */
 export function RevealList({ children, className, ...aria }: RevealListProps) {
   const ref = useRef<HTMLUListElement>(null);
   const [phase, setPhase] = useState<Phase>('idle');
-  const variants = useMemo<Variants>(
-    () => ({ hidden: { transition: { duration: 0 } }, shown: { transition: { staggerChildren: clientTuning.cardStaggerSeconds } } }),
-    [],
-  );
 
   useEffect(() => {
     const list = ref.current;
     if (!list || typeof IntersectionObserver === 'undefined') return;
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
 
+    let active = true;
+    let animation: ReturnType<typeof loadAnimation> | undefined;
+    const load = () => (animation ??= loadAnimation());
+
+    const stopListening = () => FIRST_INPUT.forEach((type) => window.removeEventListener(type, onFirstInput));
+    const startLoading = () => {
+      approach.disconnect();
+      stopListening();
+      load().catch(() => undefined);
+    };
+    const onFirstInput = () => startLoading();
+    const approach = new IntersectionObserver(
+      ([entry]) => {
+        if (entry?.isIntersecting) startLoading();
+      },
+      { rootMargin: APPROACH_MARGIN },
+    );
+
     let first = true;
-    const observer = new IntersectionObserver(
+    const view = new IntersectionObserver(
       ([entry]) => {
         if (!entry) return;
         if (first) {
           first = false;
-          if (entry.boundingClientRect.top >= window.innerHeight) setPhase('waiting');
-          else observer.disconnect();
+          if (entry.boundingClientRect.top >= window.innerHeight) {
+            setPhase('waiting');
+            approach.observe(list);
+            FIRST_INPUT.forEach((type) => window.addEventListener(type, onFirstInput, { passive: true }));
+          } else {
+            view.disconnect();
+          }
           return;
         }
-        if (entry.isIntersecting) {
-          setPhase('revealed');
-          observer.disconnect();
-        }
+        if (!entry.isIntersecting) return;
+        view.disconnect();
+        approach.disconnect();
+        stopListening();
+        load()
+          .then(({ revealCards }) => revealCards([...list.children], clientTuning.cardStaggerSeconds))
+          .catch(() => undefined)
+          .finally(() => {
+            if (active) setPhase('revealed');
+          });
       },
       { rootMargin: '0px 0px -8% 0px' },
     );
-    observer.observe(list);
-    return () => observer.disconnect();
+    view.observe(list);
+    return () => {
+      active = false;
+      view.disconnect();
+      approach.disconnect();
+      stopListening();
+    };
   }, []);
 
   return (
-    <LazyMotion features={loadFeatures} strict>
-      <MotionConfig reducedMotion="user">
-        <m.ul
-          ref={ref}
-          className={className}
-          initial={false}
-          animate={phase === 'waiting' ? 'hidden' : 'shown'}
-          variants={variants}
-          {...aria}
-        >
-          {children}
-        </m.ul>
-      </MotionConfig>
-    </LazyMotion>
+    <ul ref={ref} className={className} data-reveal={phase} {...aria}>
+      {children}
+    </ul>
   );
 }

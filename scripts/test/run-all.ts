@@ -85,8 +85,10 @@ vitestSuite();
 const built = check('static build', 'npm', ['run', 'build']);
 if (built) {
   check('performance budget', 'node', ['--import', 'tsx', 'scripts/check/budget.ts']);
-  check('link check', 'node', ['--import', 'tsx', 'scripts/check/links.ts']);
   ensureChromium();
+  // Every script each page fetches while loading, against 1.10 x a bare Next export of the same versions.
+  check('startup JavaScript', ...tsx('scripts/check/startup-js.ts'));
+  check('link check', 'node', ['--import', 'tsx', 'scripts/check/links.ts']);
   playwrightSuite('end-to-end');
   // The blog's pagination and empty state need exports built from generated posts.
   if (check('blog fixture builds', 'node', ['--import', 'tsx', 'scripts/test/build-blog-fixtures.ts'])) {

@@ -1,0 +1,113 @@
+/**
+ * One Lighthouse run (default mobile configuration: simulated Moto G Power, slow 4G, 4x CPU
+ * slowdown; performance category only) with Debian's Chromium, in a child process so this process
+ * keeps answering the page's requests, and the figures the benchmark reports from its report.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+
+export const RESOURCE_TYPES = ['Document', 'Script', 'Stylesheet', 'Font', 'Image', 'Fetch'] as const;
+export type ResourceType = (typeof RESOURCE_TYPES)[number];
+
+export type Run = {
+  performance: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  lcpElement: string;
+  bytes: Record<ResourceType | 'Total', number>;
+  protocols: string[];
+  benchmarkIndex: number;
+};
+
+type Lhr = {
+  runtimeError?: { message: string };
+  categories: { performance: { score: number } };
+  audits: Record<string, { numericValue?: number; details?: { items?: unknown[] } }>;
+  environment: { benchmarkIndex: number };
+};
+
+export const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  // Keep Chromium from phoning home: the network is closed and background traffic skews timings.
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-default-apps',
+  '--disable-extensions',
+  '--no-first-run',
+  '--no-default-browser-check',
+  '--metrics-recording-only',
+  '--mute-audio',
+];
+
+/** The LCP element as Lighthouse 13 names it (in its LCP breakdown insight): tag and label, else selector. */
+function lcpElement(lhr: Lhr): string {
+  type Item = { type?: string; nodeLabel?: string; selector?: string; snippet?: string };
+  const items = (lhr.audits['lcp-breakdown-insight']?.details?.items ?? []) as Item[];
+  const node = items.find((item) => item.type === 'node');
+  if (!node) return '(none)';
+  const tag = /^<(\w+)/.exec(node.snippet ?? '')?.[1] ?? '';
+  const label = (node.nodeLabel ?? node.selector ?? '').replace(/\s+/g, ' ').slice(0, 32);
+  return tag ? `${tag}: ${label}` : label;
+}
+
+export function readRun(lhr: Lhr): Run {
+  if (lhr.runtimeError) throw new Error(lhr.runtimeError.message);
+  const requests = (lhr.audits['network-requests']?.details?.items ?? []) as { resourceType?: string; transferSize?: number; protocol?: string }[];
+  const bytes = Object.fromEntries([...RESOURCE_TYPES, 'Total'].map((type) => [type, 0])) as Run['bytes'];
+  const protocols = new Set<string>();
+  for (const request of requests) {
+    const size = request.transferSize ?? 0;
+    bytes.Total += size;
+    if ((RESOURCE_TYPES as readonly string[]).includes(request.resourceType ?? '')) bytes[request.resourceType as ResourceType] += size;
+    if (request.protocol) protocols.add(request.protocol);
+  }
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: Math.round(lhr.categories.performance.score * 100),
+    fcpMs: numeric('first-contentful-paint'),
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    lcpElement: lcpElement(lhr),
+    bytes,
+    protocols: [...protocols].sort(),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+  };
+}
+
+function runCli(args: string[], env: NodeJS.ProcessEnv): Promise<number | null> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'inherit'], env });
+    child.once('exit', (code) => resolve(code));
+  });
+}
+
+export type LighthouseOptions = { chrome: string; chromeFlags: string[]; reportFile: string };
+
+async function lighthouseOnce(url: string, { chrome, chromeFlags, reportFile }: LighthouseOptions): Promise<Run> {
+  rmSync(reportFile, { force: true });
+  const status = await runCli(
+    ['node_modules/lighthouse/cli/index.js', url, '--quiet', '--output=json', `--output-path=${reportFile}`, '--only-categories=performance',
+      `--chrome-flags=${chromeFlags.join(' ')}`],
+    { ...process.env, CHROME_PATH: chrome },
+  );
+  if (status !== 0 || !existsSync(reportFile)) throw new Error(`Lighthouse failed on ${url}`);
+  return readRun(JSON.parse(readFileSync(reportFile, 'utf8')) as Lhr);
+}
+
+/** A run that fails to record (it happens on a busy machine) is tried again, twice at most. */
+export async function lighthouse(url: string, options: LighthouseOptions, attempt = 1): Promise<Run> {
+  try {
+    return await lighthouseOnce(url, options);
+  } catch (error) {
+    if (attempt >= 3) throw error;
+    console.log(`${(error as Error).message}; trying again`);
+    return lighthouse(url, options, attempt + 1);
+  }
+}

@@ -1,0 +1,92 @@
+/**
+ * What `npm run bench` and `npm run bench:blog` share: a copy of an export served over HTTP/2 + TLS
+ * with the image stand-in, no-JS twins and the bare Next.js export placed in it, and one function
+ * that runs Lighthouse on a page of it.
+ */
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { thirdPartyOrigins } from '../build/csp';
+import { bareNextExport } from '../lib/bare-next-export';
+import { policyOptions, processExport } from '../build/postbuild';
+import { startHttp2 } from './http2';
+import { startImageStandIn } from './image-stand-in';
+import { CHROME_FLAGS, lighthouse, type Run } from './lighthouse';
+import { staticSiteHandler } from './static-site';
+import { makeCertificate } from './tls';
+import { noJsTwin } from './twin';
+
+export const BARE_PAGE = '/__bare-next-export__/';
+export const TWIN_PREFIX = '/__no-js-twin__';
+const [cdnOrigin = ''] = thirdPartyOrigins.images;
+
+export const CHROME = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => path && existsSync(path));
+
+/** https://imgs.localhost:5607: a host name cut to make the origin exactly as long as the CDN's. */
+export function standInOrigin(port: number, cdn = cdnOrigin): string {
+  const hostLength = cdn.length - `https://.localhost:${port}`.length;
+  if (hostLength < 1) throw new Error(`The image stand-in's port ${port} is too long to match ${cdn}.`);
+  return `https://${'imgs'.padEnd(hostLength, 's').slice(0, hostLength)}.localhost:${port}`;
+}
+
+/** A copy of the export whose CDN image URLs point at the local stand-in, its CSP re-hashed to match. */
+function prepareSite(exportDir: string, siteDir: string, imageOrigin: string) {
+  rmSync(siteDir, { recursive: true, force: true });
+  cpSync(exportDir, siteDir, { recursive: true });
+  for (const entry of readdirSync(siteDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !/\.(html|txt)$/.test(entry.name)) continue;
+    const file = join(entry.parentPath, entry.name);
+    const text = readFileSync(file, 'utf8');
+    if (text.includes(cdnOrigin)) writeFileSync(file, text.replaceAll(cdnOrigin, imageOrigin));
+  }
+  processExport(siteDir, policyOptions({ extraImageOrigins: [imageOrigin] }));
+}
+
+export type Session = {
+  siteDir: string;
+  /** Writes the no-JS twin of `page`; returns its URL path. */
+  addTwin: (page: string) => string;
+  /** One Lighthouse run on a path of the served copy, printed on one line. */
+  measure: (path: string, reportFile: string) => Promise<Run>;
+  loads: number[];
+  close: () => Promise<void>;
+};
+
+export async function openSession({ exportDir, siteDir, port }: { exportDir: string; siteDir: string; port: number }): Promise<Session> {
+  if (!CHROME) throw new Error('No Chromium found: install Debian\'s "chromium" or set CHROMIUM_PATH.');
+  const imageOrigin = standInOrigin(port + 1);
+  prepareSite(exportDir, siteDir, imageOrigin);
+  const bare = bareNextExport();
+  mkdirSync(join(siteDir, BARE_PAGE), { recursive: true });
+  cpSync(join(bare, 'index.html'), join(siteDir, BARE_PAGE, 'index.html'));
+  // Same versions, so a framework chunk both use has the same name and the same bytes.
+  cpSync(join(bare, '_next'), join(siteDir, '_next'), { recursive: true, force: false });
+
+  const certificate = makeCertificate(['localhost', new URL(imageOrigin).hostname]);
+  const chromeFlags = [...CHROME_FLAGS, `--ignore-certificate-errors-spki-list=${certificate.spki}`];
+  const site = await startHttp2(port, certificate, staticSiteHandler(siteDir));
+  const images = await startImageStandIn(port + 1, certificate);
+  const origin = `https://localhost:${port}`;
+  const loads: number[] = [];
+
+  return {
+    siteDir,
+    loads,
+    addTwin(page) {
+      const html = readFileSync(join(siteDir, page, 'index.html'), 'utf8');
+      mkdirSync(join(siteDir, TWIN_PREFIX, page), { recursive: true });
+      writeFileSync(join(siteDir, TWIN_PREFIX, page, 'index.html'), noJsTwin(html));
+      return `${TWIN_PREFIX}${page}`;
+    },
+    async measure(path, reportFile) {
+      const run = await lighthouse(`${origin}${path}`, { chrome: CHROME, chromeFlags, reportFile });
+      loads.push(loadavg()[0]!);
+      console.log(
+        `  ${path.padEnd(44)} Perf ${run.performance}, FCP ${(run.fcpMs / 1000).toFixed(2)} s, LCP ${(run.lcpMs / 1000).toFixed(2)} s, ` +
+          `TBT ${Math.round(run.tbtMs)} ms, ${run.protocols.join('+')}, benchmark index ${Math.round(run.benchmarkIndex)}, load ${loads.at(-1)!.toFixed(1)}`,
+      );
+      return run;
+    },
+    close: () => Promise.all([site.close(), images.close()]).then(() => undefined),
+  };
+}

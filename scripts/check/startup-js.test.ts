@@ -1,0 +1,71 @@
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { describe, expect, it } from 'vitest';
+import { exportedRoutes, fileFor, formatTable, overLimit, startupScripts, type StartupScripts } from './startup-js';
+
+function exportWith(files: Record<string, string>) {
+  const dir = mkdtempSync(join(tmpdir(), 'startup-js-'));
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(join(dir, path, '..'), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+  return dir;
+}
+
+describe('fileFor and exportedRoutes', () => {
+  const dir = exportWith({ 'index.html': 'home', 'about/index.html': 'about', '404.html': 'nf', '404/index.html': 'copy', 'a.js': '1' });
+
+  it('map URL paths to export files, under the base path, never outside the export', () => {
+    expect(fileFor(dir, '/about/')).toBe(join(dir, 'about', 'index.html'));
+    expect(fileFor(dir, '/base/a.js', '/base')).toBe(join(dir, 'a.js'));
+    expect(fileFor(dir, '/a.js', '/base')).toBeNull();
+    expect(fileFor(dir, '/../../etc/passwd')).toBeNull();
+    expect(fileFor(dir, '/missing.js')).toBeNull();
+  });
+
+  it('list pages as visitors name them, without Next’s copies of the 404 page', () => {
+    expect(exportedRoutes(dir)).toEqual(['/', '/about/', '/404.html']);
+  });
+});
+
+describe('overLimit and formatTable', () => {
+  const page = (route: string, bytes: number): StartupScripts => ({ route, bytes, scripts: [{ url: '/_next/big.js', gzip: bytes }] });
+
+  it('flag a page above the ratio of the bare export, naming its largest scripts', () => {
+    expect(overLimit([page('/', 110 * 1024), page('/x/', 111 * 1024)], 100 * 1024, 1.1)).toEqual([
+      '/x/: 111.0 KiB gz of script fetched during load is over 110.0 KiB (1.1 x the bare Next.js export\'s 100.0 KiB); largest: big.js 111.0',
+    ]);
+  });
+
+  it('print each page’s size and ratio to the bare export', () => {
+    const table = formatTable([page('/', 105 * 1024)], 100 * 1024, 1.1);
+    expect(table.split('\n')[2]).toMatch(/^\| \/ +\| +1 \| +105\.0 \| +1\.05 \| +ok \|$/);
+  });
+});
+
+const CHROME = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
+
+describe('startupScripts in Chromium', () => {
+  it('counts scripts imported at startup, not those a visitor’s action would load', { timeout: 60_000 }, async () => {
+    const dir = exportWith({
+      'index.html':
+        '<!doctype html><html><head><script src="/entry.js" async></script></head><body><button>Go</button>' +
+        '<script>document.querySelector("button").onclick = () => import("/on-click.js")</script></body></html>',
+      'entry.js': 'setTimeout(() => import("/startup-chunk.js"), 50);',
+      'startup-chunk.js': `window.chunk = "${'x'.repeat(2000)}";`,
+      'on-click.js': 'window.clicked = true;',
+      '404.html': 'not found',
+    });
+    const browser = await chromium.launch({ executablePath: CHROME });
+    try {
+      const result = await startupScripts(browser, dir, '/');
+      expect(result.scripts.map((script) => script.url).sort()).toEqual(['/entry.js', '/startup-chunk.js']);
+      expect(result.bytes).toBe(result.scripts.reduce((sum, script) => sum + script.gzip, 0));
+      expect(result.bytes).toBeGreaterThan(0);
+    } finally {
+      await browser.close();
+    }
+  });
+});

@@ -1,0 +1,150 @@
+/**
+ * Startup JavaScript check (`npm test`): every script each exported page fetches while it loads
+ * (its <script src> and preloads, plus the chunks its code imports at startup, which no HTML tag
+ * names), found by loading the page in Chromium at Lighthouse's phone size until the network is
+ * idle, measured gzipped (level 6) from the export's files, against a limit derived from a bare
+ * Next.js export built with the same Next and React (scripts/lib/bare-next-export.ts) measured the
+ * same way: at most budget.json's `startupJsVsBareNext` (1.10) times the framework's own.
+ *
+ *   npx tsx scripts/check/startup-js.ts [--dir out]      (BASE_PATH as for the build)
+ *
+ * The page is served from the files through request interception (no server, no port); requests
+ * to any other origin (the image CDN, the map) are refused, as in the end-to-end tests.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, relative, resolve, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser } from '@playwright/test';
+import { bareNextExport } from '../lib/bare-next-export';
+
+const ORIGIN = 'http://startup-js.localhost';
+const KIB = 1024;
+const CHROME = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => path && existsSync(path));
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
+};
+
+/** The export file a URL path names (`/about/` -> about/index.html), or null when there is none. */
+export function fileFor(dir: string, pathname: string, basePath = ''): string | null {
+  if (basePath && !pathname.startsWith(`${basePath}/`)) return null;
+  const inside = decodeURIComponent(pathname.slice(basePath.length));
+  const target = resolve(dir, `.${inside}`);
+  if (target !== resolve(dir) && !target.startsWith(resolve(dir) + sep)) return null;
+  if (existsSync(target) && statSync(target).isFile()) return target;
+  const index = join(target, 'index.html');
+  return existsSync(index) ? index : null;
+}
+
+export type StartupScripts = { route: string; scripts: { url: string; gzip: number }[]; bytes: number };
+
+const gzipOf = new Map<string, number>();
+const gzipSize = (file: string) => {
+  if (!gzipOf.has(file)) gzipOf.set(file, gzipSync(readFileSync(file), { level: 6 }).length);
+  return gzipOf.get(file)!;
+};
+
+/** Loads one page as Lighthouse's phone (412 x 823, DPR 1.75) and lists the scripts it fetched from the export. */
+export async function startupScripts(browser: Browser, dir: string, route: string, basePath = ''): Promise<StartupScripts> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  try {
+    await context.route('**/*', async (request) => {
+      const url = new URL(request.request().url());
+      if (url.origin !== ORIGIN) return request.abort('blockedbyclient');
+      const file = fileFor(dir, url.pathname, basePath);
+      const found = file ?? join(dir, '404.html');
+      return request.fulfill({ status: file ? 200 : 404, body: readFileSync(found), contentType: types[extname(found)] ?? 'application/octet-stream' });
+    });
+    const page = await context.newPage();
+    const scripts = new Map<string, number>();
+    page.on('request', (request) => {
+      if (request.resourceType() !== 'script') return;
+      const url = new URL(request.url());
+      const file = url.origin === ORIGIN ? fileFor(dir, url.pathname, basePath) : null;
+      if (file) scripts.set(url.pathname, gzipSize(file));
+    });
+    // Network idle: the load event has passed and nothing was fetched for 500 ms, so startup imports are in.
+    await page.goto(`${ORIGIN}${basePath}${route}`, { waitUntil: 'networkidle' });
+    const list = [...scripts].map(([url, gzip]) => ({ url, gzip }));
+    return { route, scripts: list, bytes: list.reduce((sum, script) => sum + script.gzip, 0) };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Exported pages by route, home first and the 404 page last; Next's copies of the 404 page are left out. */
+export function exportedRoutes(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => `/${relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/')}`)
+    .filter((path) => !/^\/(404|_not-found)\/index\.html$/.test(path))
+    .map((path) => (path.endsWith('/index.html') ? path.slice(0, -'index.html'.length) : path))
+    .sort((a, b) => Number(a.endsWith('.html')) - Number(b.endsWith('.html')) || a.localeCompare(b));
+}
+
+/** Pages over the limit, as readable lines. */
+export function overLimit(pages: StartupScripts[], bareBytes: number, ratio: number): string[] {
+  const limit = bareBytes * ratio;
+  return pages
+    .filter((page) => page.bytes > limit)
+    .map(
+      (page) =>
+        `${page.route}: ${(page.bytes / KIB).toFixed(1)} KiB gz of script fetched during load is over ${(limit / KIB).toFixed(1)} KiB ` +
+        `(${ratio} x the bare Next.js export's ${(bareBytes / KIB).toFixed(1)} KiB); largest: ` +
+        [...page.scripts].sort((a, b) => b.gzip - a.gzip).slice(0, 3).map((script) => `${script.url.split('/').pop()} ${(script.gzip / KIB).toFixed(1)}`).join(', '),
+    );
+}
+
+export function formatTable(pages: StartupScripts[], bareBytes: number, ratio: number): string {
+  const header = ['route', 'scripts', 'JS gz KiB', '÷ bare', `limit (${ratio} x bare)`];
+  const body = pages.map((page) => [page.route, String(page.scripts.length), (page.bytes / KIB).toFixed(1), (page.bytes / bareBytes).toFixed(2),
+    (page.bytes <= bareBytes * ratio ? 'ok' : 'OVER')]);
+  const widths = header.map((cell, column) => Math.max(cell.length, ...body.map((line) => line[column]!.length)));
+  const line = (cells: string[]) => `| ${cells.map((cell, column) => (column ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!))).join(' | ')} |`;
+  const rule = `|${widths.map((width, column) => (column ? `${'-'.repeat(width + 1)}:` : '-'.repeat(width + 2))).join('|')}|`;
+  return [line(header), rule, ...body.map(line)].join('\n');
+}
+
+async function main() {
+  const at = process.argv.indexOf('--dir');
+  const dir = resolve(at === -1 ? process.env.EXPORT_DIR || 'out' : process.argv[at + 1]!);
+  const basePath = (process.env.BASE_PATH || '').replace(/\/+$/, '');
+  const budget = JSON.parse(readFileSync(new URL('../../budget.json', import.meta.url), 'utf8')) as { startupJsVsBareNext: number };
+  const ratio = budget.startupJsVsBareNext;
+  const bareDir = bareNextExport();
+  const browser = await chromium.launch({ executablePath: CHROME, args: ['--disable-background-networking', '--disable-component-update', '--no-first-run'] });
+  try {
+    const bare = await startupScripts(browser, bareDir, '/');
+    const pages: StartupScripts[] = [];
+    for (const route of exportedRoutes(dir)) pages.push(await startupScripts(browser, dir, route, basePath));
+    console.log(`Script fetched during load (gzip level 6, KiB = 1,024 bytes), against ${ratio} x a bare Next.js export's ` +
+      `${(bare.bytes / KIB).toFixed(1)} KiB in ${bare.scripts.length} scripts (limit ${((bare.bytes * ratio) / KIB).toFixed(1)} KiB):\n`);
+    console.log(formatTable(pages, bare.bytes, ratio));
+    const problems = overLimit(pages, bare.bytes, ratio);
+    if (pages.length === 0) problems.push(`no HTML pages in ${dir}`);
+    if (problems.length) {
+      console.error(`\n${problems.length} page(s) over the startup JavaScript limit:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+      process.exitCode = 1;
+    } else {
+      console.log('\nEvery page fetches at most the limit of script during load.');
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((error: Error) => {
+    console.error(error.stack ?? error.message);
+    process.exit(2);
+  });
+}
