@@ -12,7 +12,7 @@ import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import budgetFile from '../../budget.json';
 import { isEntryPoint } from '../lib/cli';
-import { exportFromCommandLine, exportPages, routeOf } from '../lib/export-files';
+import { exportFromCommandLine, publicPages, routeOf } from '../lib/export-files';
 import { scanTags } from '../lib/html';
 
 /** Sizes in KiB per page, as budget.json holds them. */
@@ -103,8 +103,7 @@ export function checkExport({ dir, basePath, budget }: { dir: string; basePath: 
   };
   const cssChecked = new Set<string>();
 
-  // The CMS (/admin/, scripts/build/cms.ts) is an editors' tool, not a public page: the link check covers it, the budget does not.
-  for (const file of exportPages(dir).filter((page) => !routeOf(page, dir).startsWith('/admin/'))) {
+  for (const file of publicPages(dir)) {
     const route = routeOf(file, dir);
     const html = readFileSync(file);
     const assets = pageAssets(html.toString('utf8'));

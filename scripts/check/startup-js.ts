@@ -11,12 +11,13 @@
  * The page is served from the files through request interception (no server, no port); requests
  * to any other origin (the image CDN, the map) are refused, as in the end-to-end tests.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { extname, join, relative, resolve, sep } from 'node:path';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import { bareNextExport } from '../lib/bare-next-export';
+import { exportFromCommandLine, publicPages, routeOf } from '../lib/export-files';
 
 const ORIGIN = 'http://startup-js.localhost';
 const KIB = 1024;
@@ -81,14 +82,9 @@ export async function startupScripts(browser: Browser, dir: string, route: strin
   }
 }
 
-/** Exported pages by route, home first and the 404 page last; Next's copies of the 404 page are left out. */
+/** The public pages by route, home first and the 404 page last (the CMS at /admin/ is left out). */
 export function exportedRoutes(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => `/${relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/')}`)
-    .filter((path) => !/^\/(404|_not-found)\/index\.html$/.test(path))
-    .map((path) => (path.endsWith('/index.html') ? path.slice(0, -'index.html'.length) : path))
-    .sort((a, b) => Number(a.endsWith('.html')) - Number(b.endsWith('.html')) || a.localeCompare(b));
+  return publicPages(dir).map((file) => routeOf(file, dir));
 }
 
 /** Pages over the limit, as readable lines. */
@@ -115,9 +111,7 @@ export function formatTable(pages: StartupScripts[], bareBytes: number, ratio: n
 }
 
 async function main() {
-  const at = process.argv.indexOf('--dir');
-  const dir = resolve(at === -1 ? process.env.EXPORT_DIR || 'out' : process.argv[at + 1]!);
-  const basePath = (process.env.BASE_PATH || '').replace(/\/+$/, '');
+  const { dir, basePath } = exportFromCommandLine('startup-js');
   const budget = JSON.parse(readFileSync(new URL('../../budget.json', import.meta.url), 'utf8')) as { startupJsVsBareNext: number };
   const ratio = budget.startupJsVsBareNext;
   const bareDir = bareNextExport();

@@ -50,3 +50,11 @@ export function exportPages(dir: string): string[] {
     .filter((file) => !/(^|[\\/])(404|_not-found)[\\/]index\.html$/.test(relative(dir, file)))
     .sort((a, b) => byRoute(routeOf(a, dir), routeOf(b, dir)));
 }
+
+/**
+ * The pages the public meets: every page but the CMS at /admin/ (scripts/build/cms.ts), an
+ * editors' tool whose weight is its own affair. The budgets measure these; the link check, every page.
+ */
+export function publicPages(dir: string): string[] {
+  return exportPages(dir).filter((file) => !routeOf(file, dir).startsWith('/admin/'));
+}
