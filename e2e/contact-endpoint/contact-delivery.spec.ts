@@ -40,13 +40,22 @@ async function expectFieldsAsTyped(form: Locator, values = sample) {
 }
 
 /**
+ * The form's own code (drafts, delivery, the spam trap) loads when the visitor turns to the form,
+ * or at once when a draft waits to be restored: focus it as a visitor does and wait for the trap.
+ */
+async function turnToForm(page: Page) {
+  await fields(contactForm(page)).name.focus();
+  await expect(contactForm(page).locator('input[name="reference_code"]')).toBeAttached();
+}
+
+/**
  * Opens /contact with the page's clock under the test's control (it runs at normal speed until
- * told otherwise) and waits for the form's lazily loaded code, which brings the spam trap.
+ * told otherwise) and turns to the form.
  */
 async function openContact(page: Page) {
   await page.clock.install();
   await gotoHydrated(page, '/contact/');
-  await expect(contactForm(page).locator('input[name="reference_code"]')).toBeAttached();
+  await turnToForm(page);
 }
 
 /** What a person does: takes longer than the minimum fill time, then presses Send Message. */
@@ -106,7 +115,7 @@ test.describe('with the receiver accepting', () => {
     expect(JSON.parse(delivered!.text)).toStrictEqual(sample);
 
     await page.reload();
-    await expect(form.locator('input[name="reference_code"]')).toBeAttached();
+    await turnToForm(page);
     for (const field of Object.values(fields(form))) await expect(field).toHaveValue('');
     await expect(form.getByText(contactPage.form.draftRestored)).toHaveCount(0);
   });
@@ -161,7 +170,7 @@ test.describe('with the receiver accepting', () => {
     await page.clock.setFixedTime(new Date('2026-03-02T09:00:00Z'));
     await gotoHydrated(page, '/contact/');
     const form = contactForm(page);
-    await expect(form.locator('input[name="reference_code"]')).toBeAttached();
+    await turnToForm(page);
     await fillForm(form);
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
