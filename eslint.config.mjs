@@ -18,7 +18,8 @@ const config = [
           patterns: [
             {
               regex: '^(?!\\./[^/]+$)',
-              message: 'content/ holds data only: import other content modules (./name) and nothing else; build URLs and logic in lib/.',
+              message:
+                'content/ holds data only: import other content modules (./name) and nothing else; build URLs and logic in lib/.',
             },
           ],
         },
@@ -26,7 +27,18 @@ const config = [
     },
   },
   {
-    ignores: ['.next/**', 'out/**', 'out-*/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', '.bench/**', '.exports/**', '.cms/**'],
+    ignores: [
+      '.next/**',
+      'out/**',
+      'out-*/**',
+      'node_modules/**',
+      'next-env.d.ts',
+      'test-results/**',
+      'playwright-report/**',
+      '.bench/**',
+      '.exports/**',
+      '.cms/**',
+    ],
   },
 ];
 

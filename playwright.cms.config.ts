@@ -41,7 +41,13 @@ export default defineConfig({
       // decap-server's own entry point, bound to loopback, writing files directly (no git): `fs` mode.
       command: 'node node_modules/decap-server/dist/index.js',
       port: BACKEND_PORT,
-      env: { PORT: String(BACKEND_PORT), BIND_HOST: '127.0.0.1', MODE: 'fs', GIT_REPO_DIRECTORY: join(CMS_ROOT, 'repo'), LOG_LEVEL: 'warn' },
+      env: {
+        PORT: String(BACKEND_PORT),
+        BIND_HOST: '127.0.0.1',
+        MODE: 'fs',
+        GIT_REPO_DIRECTORY: join(CMS_ROOT, 'repo'),
+        LOG_LEVEL: 'warn',
+      },
       reuseExistingServer: false,
       timeout: 30_000,
     },

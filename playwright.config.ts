@@ -26,7 +26,11 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   // npm test asks for a JSON report to count results, and an HTML report per suite that CI uploads when a test fails.
   reporter: process.env.PLAYWRIGHT_JSON
-    ? [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON }], ['html', { open: 'never', outputFolder: process.env.PLAYWRIGHT_HTML_DIR || 'playwright-report' }]]
+    ? [
+        ['list'],
+        ['json', { outputFile: process.env.PLAYWRIGHT_JSON }],
+        ['html', { open: 'never', outputFolder: process.env.PLAYWRIGHT_HTML_DIR || 'playwright-report' }],
+      ]
     : 'list',
   timeout: 30_000,
   expect: { timeout: 5_000 },
@@ -36,7 +40,13 @@ export default defineConfig({
     launchOptions: {
       executablePath: systemChromium,
       // Keep Chromium from phoning home: the machine's network is closed and tests must not depend on it.
-      args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+      args: [
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
     },
   },
   projects: [

@@ -30,11 +30,7 @@ const markJsEnabled = "document.documentElement.classList.remove('no-js')";
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html
-      lang={site.language}
-      className={`no-js ${displayFont.variable}`}
-      suppressHydrationWarning
-    >
+    <html lang={site.language} className={`no-js ${displayFont.variable}`} suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: markJsEnabled }} />
       </head>

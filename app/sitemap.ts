@@ -26,7 +26,9 @@ export default function sitemap(): MetadataRoute.Sitemap {
     ...posts.map((post) => ({ url: absoluteUrl(postPath(post.slug)), lastModified: post.date })),
     { url: absoluteUrl(topicsPath()) },
     ...topicsInUse(posts).flatMap((topic) =>
-      Array.from({ length: pageCount(topic.count, blog.postsPerPage) }, (_, index) => ({ url: absoluteUrl(topicPagePath(topic.slug, index + 1)) })),
+      Array.from({ length: pageCount(topic.count, blog.postsPerPage) }, (_, index) => ({
+        url: absoluteUrl(topicPagePath(topic.slug, index + 1)),
+      })),
     ),
   ];
 }

@@ -69,7 +69,13 @@ const PostPreview = cmsWindow.createClass({
       h(
         'header',
         { className: 'preview-hero' },
-        h('h1', null, draft ? h('span', { className: 'preview-draft' }, 'Draft') : null, draft ? ' ' : null, title || 'Untitled post'),
+        h(
+          'h1',
+          null,
+          draft ? h('span', { className: 'preview-draft' }, 'Draft') : null,
+          draft ? ' ' : null,
+          title || 'Untitled post',
+        ),
         meta ? h('p', { className: 'preview-meta' }, meta) : null,
       ),
       h(
@@ -82,7 +88,9 @@ const PostPreview = cmsWindow.createClass({
               `Not shown: the site only loads photos from ${allowedImageHosts}. Move or replace: ${refused.join(', ')}`,
             )
           : null,
-        image && isAllowedImageUrl(image) ? h('img', { className: 'preview-photo', src: imageLoader({ src: image, width: 1200 }), alt: imageAlt }) : null,
+        image && isAllowedImageUrl(image)
+          ? h('img', { className: 'preview-photo', src: imageLoader({ src: image, width: 1200 }), alt: imageAlt })
+          : null,
         h('div', { className: prose.prose, dangerouslySetInnerHTML: { __html: this.state.html } }),
       ),
     );

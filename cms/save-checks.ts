@@ -20,8 +20,10 @@ export function refusedImages(post: DraftPost): string[] {
  */
 export function saveProblems(post: DraftPost): string[] {
   const problems: string[] = [];
-  if (text(post.image) && !text(post.imageAlt)) problems.push('The photo needs a description: what it shows, for readers who cannot see it.');
+  if (text(post.image) && !text(post.imageAlt))
+    problems.push('The photo needs a description: what it shows, for readers who cannot see it.');
   const refused = refusedImages(post);
-  if (refused.length) problems.push(`The site only loads photos from ${allowedImageHosts}; move or replace: ${refused.join(', ')}.`);
+  if (refused.length)
+    problems.push(`The site only loads photos from ${allowedImageHosts}; move or replace: ${refused.join(', ')}.`);
   return problems;
 }

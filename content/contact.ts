@@ -17,8 +17,7 @@ export const contactPage = {
     requiredNote: 'Required fields',
     /** Subject of the e-mail the form becomes when JavaScript is off. */
     fallbackSubject: enquirySubject,
-    messagePlaceholder:
-      'Tell us about your travel plans: destinations, dates, number of travellers or any special requirements.',
+    messagePlaceholder: 'Tell us about your travel plans: destinations, dates, number of travellers or any special requirements.',
     submit: 'Send Message',
     sending: 'Sending...',
     success: {
@@ -40,7 +39,8 @@ export const contactPage = {
       tryAgain: 'Try again',
       whatsapp: 'Send by WhatsApp',
       email: 'Send by e-mail',
-      trimmed: 'Your message is long, so WhatsApp and e-mail get a shortened version. Copy the rest from the form and paste it in.',
+      trimmed:
+        'Your message is long, so WhatsApp and e-mail get a shortened version. Copy the rest from the form and paste it in.',
       /** If even the code that shows the message above fails to load. */
       alert: `Your message has not been sent yet. It is still in the form: please try again, or call ${site.phone}.`,
     },

@@ -41,7 +41,8 @@ export const homePage = {
   },
   services: {
     title: 'Our Services',
-    intro: 'Whether you travel for work, with family, as a group or in style, one team handles it from the first quote to the flight home.',
+    intro:
+      'Whether you travel for work, with family, as a group or in style, one team handles it from the first quote to the flight home.',
     tileLinkLabel: 'Learn more',
     viewAll: { label: 'View All Services', href: '/services' },
   },

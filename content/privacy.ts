@@ -36,9 +36,7 @@ export const privacyPage = {
     {
       id: 'what-we-collect',
       heading: 'What the contact form collects, and why',
-      paragraphs: [
-        'When you send the form we receive the four things you typed:',
-      ],
+      paragraphs: ['When you send the form we receive the four things you typed:'],
       after: [
         'We use them only to answer your enquiry: to reply, to ask what we need to know about your trip and to prepare a quote. We do this because you asked us to (steps taken at your request before any booking) and with your consent, which you can withdraw at any time. We never sell your details, never add you to a mailing list without asking, and never use them for automated decisions about you.',
         'Please do not put passport numbers, card details or health information in the form. If we need them for a booking, a consultant will tell you how to send them safely.',
@@ -70,14 +68,14 @@ export const privacyPage = {
       heading: 'The draft kept on your device',
       paragraphs: [
         `While you type, the form keeps a copy of what you have written in your own browser (its "local storage"), so a reload, a closed tab or a flat battery does not lose your words. This copy stays on your device: it is not sent to us or to anyone else until you press Send Message. It is deleted as soon as your message is delivered, when you empty the form, and when it is more than ${draftMaxAgeDays} days old.`,
-        'On a shared computer, empty the form before you leave, or clear this site\'s data in your browser settings.',
+        "On a shared computer, empty the form before you leave, or clear this site's data in your browser settings.",
       ],
     },
     {
       id: 'third-parties',
       heading: 'Other companies a visit involves',
       paragraphs: [
-        'Loading a page of this site also asks these services for content. Like any website, they see your device\'s IP address and browser details when they send it, and each handles them under its own privacy policy:',
+        "Loading a page of this site also asks these services for content. Like any website, they see your device's IP address and browser details when they send it, and each handles them under its own privacy policy:",
       ],
       after: [
         'We use no cookies, analytics, advertising or social media trackers. The WhatsApp button and the links to our social media profiles only contact those companies if you choose to follow them.',
@@ -90,9 +88,7 @@ export const privacyPage = {
     {
       id: 'your-rights',
       heading: 'Your rights',
-      paragraphs: [
-        'Under the Nigeria Data Protection Act 2023 you have the right to:',
-      ],
+      paragraphs: ['Under the Nigeria Data Protection Act 2023 you have the right to:'],
       after: [
         'If you are in the European Union, the European Economic Area or the United Kingdom, the General Data Protection Regulation (GDPR) gives you the same rights, and you may complain to the data protection authority where you live or work.',
         'Exercising these rights is free. We answer within 30 days, usually much sooner, and may ask you to confirm who you are before we share or change anything.',

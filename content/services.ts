@@ -6,7 +6,8 @@ export const serviceContent: readonly ServiceContent[] = [
     title: 'Corporate Travel Management',
     anchorAliases: ['corporate-travel'],
     footerLabel: 'Corporate Travel',
-    summary: 'Business trips booked within policy, tracked and invoiced under one account, with a consultant who knows your team.',
+    summary:
+      'Business trips booked within policy, tracked and invoiced under one account, with a consultant who knows your team.',
     description:
       'We run travel for Lagos companies whose people need to be in Abuja, London, Johannesburg or Houston on time and within policy. One account manager books flights and hotels against your travel policy, keeps your negotiated airline and hotel rates in play, and sends finance one consolidated statement instead of a pile of card receipts. When a flight out of Murtala Muhammed is delayed or cancelled, we rebook your traveller before the queue at the airline desk has moved.',
     image: {

@@ -34,7 +34,9 @@ test.describe('on the list and on a post', () => {
 });
 
 test.describe('a topic page', () => {
-  test('lists the posts on the topic, newest first, with its own title, description, canonical URL and feed', async ({ page }) => {
+  test('lists the posts on the topic, newest first, with its own title, description, canonical URL and feed', async ({
+    page,
+  }) => {
     await page.goto('/blog/topics/europe/');
     await expect(page.getByRole('heading', { level: 1, name: 'Europe' })).toBeVisible();
     await expect(page.getByText('City breaks, mountains and coastlines across Europe')).toBeVisible();
@@ -49,7 +51,10 @@ test.describe('a topic page', () => {
     await expect(feeds.nth(0)).toHaveAttribute('href', `${site.url}/feed.xml`);
     await expect(feeds.nth(1)).toHaveAttribute('href', `${site.url}/blog/topics/europe/feed.xml`);
     await expect(feeds.nth(1)).toHaveAttribute('title', 'Travel Orchard Travel Blog: Europe');
-    await expect(page.getByRole('link', { name: 'RSS feed for this topic' })).toHaveAttribute('href', '/blog/topics/europe/feed.xml');
+    await expect(page.getByRole('link', { name: 'RSS feed for this topic' })).toHaveAttribute(
+      'href',
+      '/blog/topics/europe/feed.xml',
+    );
   });
 
   test('links to the index of topics, which links to every topic with posts and says how many', async ({ page }) => {
@@ -79,20 +84,29 @@ test.describe('a topic page', () => {
       const response = await page.request.get(`/blog/topics/${topic}/feed.xml`);
       expect(response.status()).toBe(200);
       expect(response.headers()['content-type']).toMatch(/xml/);
-      const feed = await page.evaluate((text) => {
-        const doc = new DOMParser().parseFromString(text, 'application/xml');
-        return {
-          error: doc.querySelector('parsererror')?.textContent ?? null,
-          titles: [...doc.querySelectorAll('item > title')].map((node) => node.textContent),
-        };
-      }, await response.text());
+      const feed = await page.evaluate(
+        (text) => {
+          const doc = new DOMParser().parseFromString(text, 'application/xml');
+          return {
+            error: doc.querySelector('parsererror')?.textContent ?? null,
+            titles: [...doc.querySelectorAll('item > title')].map((node) => node.textContent),
+          };
+        },
+        await response.text(),
+      );
       expect(feed).toEqual({ error: null, titles: [...titles] });
     }
   });
 
   test('topic pages are in the sitemap', async ({ request }) => {
     const xml = await (await request.get('/sitemap.xml')).text();
-    for (const path of ['/blog/topics/', '/blog/topics/visas/', '/blog/topics/europe/', '/blog/topics/africa/', '/blog/topics/adventure/']) {
+    for (const path of [
+      '/blog/topics/',
+      '/blog/topics/visas/',
+      '/blog/topics/europe/',
+      '/blog/topics/africa/',
+      '/blog/topics/adventure/',
+    ]) {
       expect(xml).toContain(`<loc>${site.url}${path}</loc>`);
     }
     expect(xml).not.toContain('/blog/topics/family/');

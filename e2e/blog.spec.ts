@@ -4,7 +4,11 @@ import { horizontalOverflow } from './page-checks';
 
 /** The posts in content/posts/, newest first, as a reader sees them. */
 const posts = [
-  { slug: 'schengen-visa-from-nigeria', title: 'Applying for a Schengen Visa from Nigeria: What Gets Approved', date: '2024-06-20' },
+  {
+    slug: 'schengen-visa-from-nigeria',
+    title: 'Applying for a Schengen Visa from Nigeria: What Gets Approved',
+    date: '2024-06-20',
+  },
   { slug: 'weekend-in-zanzibar', title: 'A Long Weekend in Zanzibar from Lagos', date: '2024-03-08' },
   { slug: 'hiking-in-the-alps', title: "Hiking in the Alps: A First-Timer's Guide", date: '2024-01-15' },
 ];
@@ -31,7 +35,9 @@ test.describe('the blog list', () => {
   test('shows each post with its photo, author, date and the content rendered from markdown', async ({ page }) => {
     await page.goto('/blog/');
     const article = page.getByRole('article', { name: alps.title });
-    await expect(article.getByRole('img', { name: 'Hikers with backpacks walking a mountain trail under high peaks' })).toBeVisible();
+    await expect(
+      article.getByRole('img', { name: 'Hikers with backpacks walking a mountain trail under high peaks' }),
+    ).toBeVisible();
     await expect(article.getByText('By Travel Orchard Team')).toBeVisible();
     await expect(article.locator(`time[datetime="${alps.date}"]`)).toBeVisible();
 
@@ -56,11 +62,16 @@ test.describe('a post page', () => {
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Where to base yourself, when to go/);
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
     await expect(page.locator('meta[property="article:published_time"]')).toHaveAttribute('content', alps.date);
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^https:\/\/images\.unsplash\.com\/photo-1551632811-561732d1e306\?/);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      /^https:\/\/images\.unsplash\.com\/photo-1551632811-561732d1e306\?/,
+    );
 
     const article = page.getByRole('article');
     await expect(article.getByText('By Travel Orchard Team')).toBeVisible();
-    await expect(article.getByRole('img', { name: 'Hikers with backpacks walking a mountain trail under high peaks' })).toBeVisible();
+    await expect(
+      article.getByRole('img', { name: 'Hikers with backpacks walking a mountain trail under high peaks' }),
+    ).toBeVisible();
     await expect(article.locator('strong', { hasText: 'not' }).first()).toBeVisible();
     await expect(article.locator('em').first()).toBeVisible();
     await expect(article.locator('ul > li').first()).toBeVisible();
@@ -146,7 +157,9 @@ for (const { locale, timezoneId, alps: expected } of locales) {
             const hydratedDate = page.locator(`time[datetime="${post.date}"]`);
             await expect(hydratedDate).not.toHaveText(await staticDate.innerText());
             const lineOf = async (date: typeof staticDate) => (await date.locator('..').boundingBox())?.height;
-            expect(await lineOf(hydratedDate), `${path} at ${width}px: ${post.slug}'s author and date line`).toBe(await lineOf(staticDate));
+            expect(await lineOf(hydratedDate), `${path} at ${width}px: ${post.slug}'s author and date line`).toBe(
+              await lineOf(staticDate),
+            );
           }
         }
       }
@@ -199,7 +212,12 @@ test.describe('the RSS feed', () => {
     }, xml);
 
     expect(feed.parseError).toBeNull();
-    expect(feed).toMatchObject({ root: 'rss', version: '2.0', channelTitle: 'Travel Orchard Travel Blog', channelLink: `${site.url}/blog/` });
+    expect(feed).toMatchObject({
+      root: 'rss',
+      version: '2.0',
+      channelTitle: 'Travel Orchard Travel Blog',
+      channelLink: `${site.url}/blog/`,
+    });
     expect(feed.titles).toEqual(posts.map((post) => post.title));
     expect(feed.links).toEqual(posts.map((post) => `${site.url}/blog/${post.slug}/`));
     expect(feed.dates[0]).toBe('Thu, 20 Jun 2024 00:00:00 GMT');

@@ -80,7 +80,9 @@ test.describe('contact page', () => {
     await expect(message).toHaveAttribute('placeholder', /travel plans.*destinations.*dates.*requirements/);
   });
 
-  test('sending: Sending... on a disabled button for the delay, then a toast, cleared fields and no request', async ({ page }) => {
+  test('sending: Sending... on a disabled button for the delay, then a toast, cleared fields and no request', async ({
+    page,
+  }) => {
     await openWithClock(page);
     const form = contactForm(page);
     await fillForm(form);
@@ -209,7 +211,9 @@ test.describe('contact page', () => {
     for (const [index, card] of contactPage.info.cards.entries()) await expect(cards.nth(index)).toContainText(card.description);
   });
 
-  test('Find Us loads its OpenStreetMap of the office only as the visitor nears it, and links to a maps app', async ({ page }) => {
+  test('Find Us loads its OpenStreetMap of the office only as the visitor nears it, and links to a maps app', async ({
+    page,
+  }) => {
     const mapRequests: string[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).hostname.endsWith('openstreetmap.org')) mapRequests.push(request.url());

@@ -44,7 +44,13 @@ export const test = base.extend<Options & Fixtures>({
 
   observed: [
     async ({ page, imageCdn, allowConsoleErrors }, use) => {
-      const observed: Observed = { consoleErrors: [], pageErrors: [], failedRequests: [], externalRequests: [], cspViolations: [] };
+      const observed: Observed = {
+        consoleErrors: [],
+        pageErrors: [],
+        failedRequests: [],
+        externalRequests: [],
+        cspViolations: [],
+      };
 
       // Every test runs under the real Content-Security-Policy (the server applies out/_headers and
       // each page carries its meta policy), so anything the policy blocks fails the test. The
@@ -55,7 +61,9 @@ export const test = base.extend<Options & Fixtures>({
       await page.addInitScript(() => {
         document.addEventListener('securitypolicyviolation', (event) => {
           const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation;
-          report(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber}) ${event.sample}`);
+          report(
+            `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber}) ${event.sample}`,
+          );
         });
       });
 
@@ -122,10 +130,28 @@ export const routes = [
     title: `${site.name} | ${site.tagline}`,
     description: homePage.metaDescription,
   },
-  { path: '/about/', heading: 'About Travel Orchard', nav: 'About', title: `About Travel Orchard | ${site.name}`, description: aboutPage.metaDescription },
-  { path: '/services/', heading: 'Our Services', nav: 'Services', title: `Our Services | ${site.name}`, description: servicesPage.metaDescription },
+  {
+    path: '/about/',
+    heading: 'About Travel Orchard',
+    nav: 'About',
+    title: `About Travel Orchard | ${site.name}`,
+    description: aboutPage.metaDescription,
+  },
+  {
+    path: '/services/',
+    heading: 'Our Services',
+    nav: 'Services',
+    title: `Our Services | ${site.name}`,
+    description: servicesPage.metaDescription,
+  },
   { path: '/blog/', heading: 'Travel Blog', nav: 'Blog', title: `Travel Blog | ${site.name}`, description: blog.description },
-  { path: '/contact/', heading: 'Contact Us', nav: 'Contact', title: `Contact Us | ${site.name}`, description: contactPage.metaDescription },
+  {
+    path: '/contact/',
+    heading: 'Contact Us',
+    nav: 'Contact',
+    title: `Contact Us | ${site.name}`,
+    description: contactPage.metaDescription,
+  },
 ] as const;
 
 /** Pages outside the main navigation (linked from the footer), held to the same checks as the routes. */
@@ -166,7 +192,11 @@ export async function axeViolations(page: Page) {
 export async function animationsSettled(page: Page) {
   await page.evaluate(async () => {
     const running = () =>
-      document.getAnimations().filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity);
+      document
+        .getAnimations()
+        .filter(
+          (animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity,
+        );
     for (let pending = running(); pending.length > 0; pending = running()) {
       await Promise.all(pending.map((animation) => animation.finished.catch(() => undefined)));
     }

@@ -84,7 +84,9 @@ test.describe('home page', () => {
     await expect.poll(() => cardOpacities(list)).toEqual([0, 0, 0, 0, 0, 0]);
     await recordStagger(list);
     await list.scrollIntoViewIfNeeded();
-    expect(await staggerDelays(page)).toEqual(services.map((_, index) => Number((index * clientTuning.cardStaggerSeconds).toFixed(3))));
+    expect(await staggerDelays(page)).toEqual(
+      services.map((_, index) => Number((index * clientTuning.cardStaggerSeconds).toFixed(3))),
+    );
     await expectCardsShown(list, 6);
   });
 

@@ -7,7 +7,16 @@ import { expect, gotoHydrated, routes, test } from './fixtures';
  * tabs slowly or holds Tab down through a long page.
  */
 
-type Placement = { name: string; top: number; bottom: number; left: number; right: number; headerBottom: number; viewport: number; button: DOMRect | null };
+type Placement = {
+  name: string;
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+  headerBottom: number;
+  viewport: number;
+  button: DOMRect | null;
+};
 
 /** Waits until the page stops scrolling (three frames at the same position), then measures the focused element. */
 async function focusedPlacement(page: Page): Promise<Placement> {
@@ -57,15 +66,20 @@ function expectVisible(placement: Placement, where: string) {
 async function focusIsInPageFlow(page: Page) {
   return page.evaluate(() => {
     const focused = document.activeElement;
-    return Boolean(focused && focused !== document.body && !focused.closest('header') && getComputedStyle(focused).position !== 'fixed');
+    return Boolean(
+      focused && focused !== document.body && !focused.closest('header') && getComputedStyle(focused).position !== 'fixed',
+    );
   });
 }
 
 /** Tab stops in document order (the site uses no positive tabindex), visible ones only. */
 async function tabStops(page: Page) {
   return page.evaluate(() => {
-    const stops = [...document.querySelectorAll<HTMLElement>('a[href], button, input, textarea, select, iframe, [tabindex]')].filter(
-      (element) => element.tabIndex >= 0 && !element.matches(':disabled') && element.checkVisibility({ visibilityProperty: true }),
+    const stops = [
+      ...document.querySelectorAll<HTMLElement>('a[href], button, input, textarea, select, iframe, [tabindex]'),
+    ].filter(
+      (element) =>
+        element.tabIndex >= 0 && !element.matches(':disabled') && element.checkVisibility({ visibilityProperty: true }),
     );
     return { count: stops.length };
   });
@@ -95,7 +109,8 @@ for (const route of routes) {
           const links = footer ? [...footer.querySelectorAll('a[href]')] : [];
           return links.length > 0 && document.activeElement === links[links.length - 1];
         });
-      for (let step = 0; step < count * 3 && !(await footerHasLastFocus()); step++) await page.keyboard.press('Tab', { delay: 0 });
+      for (let step = 0; step < count * 3 && !(await footerHasLastFocus()); step++)
+        await page.keyboard.press('Tab', { delay: 0 });
       expect(await footerHasLastFocus()).toBe(true);
       expectVisible(await focusedPlacement(page), 'after tabbing quickly');
     });

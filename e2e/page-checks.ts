@@ -30,7 +30,9 @@ export async function recordStagger(list: Locator) {
         if (delays[index] !== null) return;
         const fade = card
           .getAnimations()
-          .find((animation) => animation.effect instanceof KeyframeEffect && 'opacity' in (animation.effect.getKeyframes()[0] ?? {}));
+          .find(
+            (animation) => animation.effect instanceof KeyframeEffect && 'opacity' in (animation.effect.getKeyframes()[0] ?? {}),
+          );
         if (fade) delays[index] = Number(fade.effect?.getTiming().delay ?? 0);
       });
       const settled = cards.every((card) => getComputedStyle(card).opacity === '1');

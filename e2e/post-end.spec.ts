@@ -37,13 +37,18 @@ test.describe('the call to plan a trip like this', () => {
   test('links to the contact page with the post, and to WhatsApp with its title', async ({ page }) => {
     await page.goto(`/blog/${alps.slug}/`);
     const cta = page.getByRole('region', { name: 'Ready to plan yours?' });
-    await expect(cta.getByRole('link', { name: 'Plan a trip like this' })).toHaveAttribute('href', `/contact/?about=${alps.slug}`);
+    await expect(cta.getByRole('link', { name: 'Plan a trip like this' })).toHaveAttribute(
+      'href',
+      `/contact/?about=${alps.slug}`,
+    );
     const whatsapp = cta.getByRole('link', { name: 'Ask on WhatsApp' });
     await expect(whatsapp).toHaveAttribute('target', '_blank');
     await expect(whatsapp).toHaveAttribute('rel', 'noopener noreferrer');
     const url = new URL((await whatsapp.getAttribute('href'))!);
     expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${site.whatsapp.number}`);
-    expect(url.searchParams.get('text')).toBe(`Hello Travel Orchard, I just read "${alps.title}" on your blog and would like to plan a trip like this.`);
+    expect(url.searchParams.get('text')).toBe(
+      `Hello Travel Orchard, I just read "${alps.title}" on your blog and would like to plan a trip like this.`,
+    );
   });
 
   test('starts the contact message with an editable line naming the post', async ({ page }) => {
@@ -102,7 +107,9 @@ test.describe('share links', () => {
   test('are plain links to each network with the post address and title, opening a new tab', async ({ page }) => {
     await page.goto(`/blog/${alps.slug}/`);
     const share = page.getByRole('region', { name: 'Share this post' });
-    const names = await share.getByRole('link').evaluateAll((links) => links.map((link) => [link.textContent, link.getAttribute('title')]));
+    const names = await share
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => [link.textContent, link.getAttribute('title')]));
     expect(names).toEqual([
       ['Share on WhatsApp', 'WhatsApp'],
       ['Share on X', 'X'],
@@ -116,11 +123,24 @@ test.describe('share links', () => {
     const whatsapp = await href('Share on WhatsApp');
     expect([whatsapp.host, whatsapp.searchParams.get('text')]).toEqual(['wa.me', `${alps.title} ${alpsUrl}`]);
     const x = await href('Share on X');
-    expect([x.host, x.pathname, x.searchParams.get('url'), x.searchParams.get('text')]).toEqual(['x.com', '/intent/post', alpsUrl, alps.title]);
+    expect([x.host, x.pathname, x.searchParams.get('url'), x.searchParams.get('text')]).toEqual([
+      'x.com',
+      '/intent/post',
+      alpsUrl,
+      alps.title,
+    ]);
     const facebook = await href('Share on Facebook');
-    expect([facebook.host, facebook.pathname, facebook.searchParams.get('u')]).toEqual(['www.facebook.com', '/sharer/sharer.php', alpsUrl]);
+    expect([facebook.host, facebook.pathname, facebook.searchParams.get('u')]).toEqual([
+      'www.facebook.com',
+      '/sharer/sharer.php',
+      alpsUrl,
+    ]);
     const linkedin = await href('Share on LinkedIn');
-    expect([linkedin.host, linkedin.pathname, linkedin.searchParams.get('url')]).toEqual(['www.linkedin.com', '/sharing/share-offsite/', alpsUrl]);
+    expect([linkedin.host, linkedin.pathname, linkedin.searchParams.get('url')]).toEqual([
+      'www.linkedin.com',
+      '/sharing/share-offsite/',
+      alpsUrl,
+    ]);
     for (const name of ['Share on WhatsApp', 'Share on X', 'Share on Facebook', 'Share on LinkedIn']) {
       await expect(share.getByRole('link', { name })).toHaveAttribute('target', '_blank');
       await expect(share.getByRole('link', { name })).toHaveAttribute('rel', 'noopener noreferrer');

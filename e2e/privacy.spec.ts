@@ -30,7 +30,8 @@ test.describe('privacy notice', () => {
     const section = (name: string) => main.getByRole('region', { name });
     const collected = section('What the contact form collects, and why').getByRole('listitem');
     await expect(collected).toHaveCount(4);
-    for (const field of ['name', 'e-mail address', 'phone number', 'message']) await expect(collected.filter({ hasText: field })).toHaveCount(1);
+    for (const field of ['name', 'e-mail address', 'phone number', 'message'])
+      await expect(collected.filter({ hasText: field })).toHaveCount(1);
     await expect(section('Where your message goes')).toContainText(privacyPage.destination.none);
     await expect(section('How long we keep it')).toContainText('12 months');
     const draft = section('The draft kept on your device');
@@ -48,7 +49,7 @@ test.describe('privacy notice', () => {
     await expect(contact.getByRole('link', { name: site.phone })).toHaveAttribute('href', 'tel:+2348000000000');
   });
 
-  test('is linked next to the contact form\'s submit button and from the footer', async ({ page }) => {
+  test("is linked next to the contact form's submit button and from the footer", async ({ page }) => {
     await gotoHydrated(page, '/contact/');
     const form = page.getByRole('form', { name: 'Send us a Message' });
     const link = form.getByRole('link', { name: contactPage.form.privacy.link });

@@ -63,7 +63,9 @@ test.describe('security headers @desktop-only', () => {
   });
 
   test.describe('an injected script', () => {
-    test.use({ allowConsoleErrors: /inline (script|event handler) violates the following Content Security Policy directive 'script-src/ });
+    test.use({
+      allowConsoleErrors: /inline (script|event handler) violates the following Content Security Policy directive 'script-src/,
+    });
 
     test('is refused, inline or as an event handler', async ({ page, observed }) => {
       await page.goto('contact/');

@@ -99,7 +99,12 @@ test.describe('search and sharing @desktop-only', () => {
     await page.goto('');
     const href = await page.locator('head link[rel="manifest"]').getAttribute('href');
     const manifest = await (await request.get(relative(href!.slice((process.env.BASE_PATH || '').length)))).json();
-    expect(manifest).toMatchObject({ short_name: site.name, theme_color: site.brandColor, background_color: site.backgroundColor, display: 'standalone' });
+    expect(manifest).toMatchObject({
+      short_name: site.name,
+      theme_color: site.brandColor,
+      background_color: site.backgroundColor,
+      display: 'standalone',
+    });
     expect(manifest.icons.length).toBeGreaterThanOrEqual(3);
     for (const icon of manifest.icons as { src: string; type: string; sizes: string }[]) {
       const response = await request.get(relative(icon.src.slice((process.env.BASE_PATH || '').length)));
@@ -137,7 +142,9 @@ test.describe('search and sharing @desktop-only', () => {
         telephone: site.phone,
         email: site.email,
         address: { addressLocality: 'Lagos', addressCountry: 'NG', streetAddress: 'Maryland' },
-        openingHoursSpecification: [{ dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '18:00' }],
+        openingHoursSpecification: [
+          { dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '18:00' },
+        ],
         sameAs: site.socials.map((social) => social.href),
       });
       // The phone number structured data gives is the one the page shows.
@@ -155,7 +162,12 @@ test.describe('search and sharing @desktop-only', () => {
       const heading = (await page.getByRole('heading', { level: 1 }).textContent())?.trim();
       const [posting, ...others] = (await structuredData(page)).filter((data) => data['@type'] === 'BlogPosting');
       expect(others).toEqual([]);
-      expect(posting).toMatchObject({ headline: heading, url: `${site.url}/${path}`, author: { '@type': 'Person' }, publisher: { name: site.name } });
+      expect(posting).toMatchObject({
+        headline: heading,
+        url: `${site.url}/${path}`,
+        author: { '@type': 'Person' },
+        publisher: { name: site.name },
+      });
       expect(posting!.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}/);
       await expect(page.locator('time').first()).toHaveAttribute('datetime', new RegExp(`^${String(posting!.datePublished)}`));
 

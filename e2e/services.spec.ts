@@ -44,7 +44,10 @@ test.describe('services page', () => {
 
   test('gives every card the id made from its title', async ({ page }) => {
     await page.goto('/services/');
-    const ids = await page.getByRole('list', { name: 'Services' }).getByRole('article').evaluateAll((cards) => cards.map((card) => card.id));
+    const ids = await page
+      .getByRole('list', { name: 'Services' })
+      .getByRole('article')
+      .evaluateAll((cards) => cards.map((card) => card.id));
     expect(ids).toEqual([
       'corporate-travel-management',
       'leisure-family-travel',

@@ -26,7 +26,8 @@ for (const route of pages) {
       await gotoHydrated(page, route.path);
       await openMenuIfCollapsed(page);
       const nav = page.getByRole('navigation', { name: 'Main' });
-      if ('nav' in route) await expect(nav.getByRole('link', { name: route.nav, exact: true })).toHaveAttribute('aria-current', 'page');
+      if ('nav' in route)
+        await expect(nav.getByRole('link', { name: route.nav, exact: true })).toHaveAttribute('aria-current', 'page');
       await expect(nav.locator('[aria-current="page"]')).toHaveCount('nav' in route ? 1 : 0);
       await expect(nav.getByRole('link', { name: 'Plan Your Journey' })).toHaveAttribute('href', '/contact/');
     });
@@ -35,7 +36,12 @@ for (const route of pages) {
       await page.goto(route.path);
       const footer = page.getByRole('contentinfo');
       const quick = footer.getByRole('navigation', { name: 'Quick Links' });
-      for (const [name, href] of [['Home', '/'], ['About', '/about/'], ['Services', '/services/'], ['Blog', '/blog/']] as const) {
+      for (const [name, href] of [
+        ['Home', '/'],
+        ['About', '/about/'],
+        ['Services', '/services/'],
+        ['Blog', '/blog/'],
+      ] as const) {
         await expect(quick.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
       }
       const services = footer.getByRole('navigation', { name: 'Services' });
@@ -108,7 +114,9 @@ test('navigating with the header links reaches every route', async ({ page }) =>
   }
 });
 
-test('fetches another route only when the visitor points at its link, not because it is on screen @desktop-only', async ({ page }) => {
+test('fetches another route only when the visitor points at its link, not because it is on screen @desktop-only', async ({
+  page,
+}) => {
   const routeData: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { listPagePath, postPath, routeFromSegments, routeSegments, topicFeedPath, topicPagePath, topicsPath, type BlogRoute } from './blog-routes';
+import {
+  listPagePath,
+  postPath,
+  routeFromSegments,
+  routeSegments,
+  topicFeedPath,
+  topicPagePath,
+  topicsPath,
+  type BlogRoute,
+} from './blog-routes';
 
 describe('blog addresses', () => {
   it('gives the first list page the blog root and later pages their number', () => {

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createDraftStore, DRAFT_KEY, type DraftStorage } from './contact-draft';
 
-const values = { name: 'Ngozi Adeyemi', email: 'ngozi@example.com', phone: '', message: 'Honeymoon in Zanzibar, ten days in March.' };
+const values = {
+  name: 'Ngozi Adeyemi',
+  email: 'ngozi@example.com',
+  phone: '',
+  message: 'Honeymoon in Zanzibar, ten days in March.',
+};
 const DAY = 24 * 60 * 60 * 1000;
 
 /** A Web Storage stand-in that can also refuse to write, as a full or disabled storage does. */

@@ -25,13 +25,23 @@ describe('aboutSlug: the ?about= value', () => {
   });
 });
 
-describe('enquiryLineFor: only the build\'s own lines are ever used', () => {
+describe("enquiryLineFor: only the build's own lines are ever used", () => {
   it('gives the line naming the post for a known slug', () => {
-    expect(enquiryLineFor('hiking-in-the-alps', lines)).toBe('I would like to plan a trip like the one in "Hiking in the Alps: A First-Timer\'s Guide".');
+    expect(enquiryLineFor('hiking-in-the-alps', lines)).toBe(
+      'I would like to plan a trip like the one in "Hiking in the Alps: A First-Timer\'s Guide".',
+    );
   });
 
   it('gives nothing for HTML, script or any text that is not a known slug', () => {
-    for (const crafted of ['<img src=x onerror=alert(1)>', '<script>alert(1)</script>', 'Cheap flights! Call 0800', 'hiking-in-the-alps ', '__proto__', 'constructor', 'toString']) {
+    for (const crafted of [
+      '<img src=x onerror=alert(1)>',
+      '<script>alert(1)</script>',
+      'Cheap flights! Call 0800',
+      'hiking-in-the-alps ',
+      '__proto__',
+      'constructor',
+      'toString',
+    ]) {
       expect(enquiryLineFor(crafted, lines), crafted).toBeNull();
     }
   });
@@ -51,7 +61,9 @@ describe('enquiry lines, built from the posts at build time', () => {
   });
 
   it('keeps a title with markup characters as the text it is', () => {
-    expect(enquiryLine({ slug: 'x', title: 'Kids & <Teens>' })).toBe('I would like to plan a trip like the one in "Kids & <Teens>".');
+    expect(enquiryLine({ slug: 'x', title: 'Kids & <Teens>' })).toBe(
+      'I would like to plan a trip like the one in "Kids & <Teens>".',
+    );
   });
 
   it('links to the contact page with the slug, and to WhatsApp with the title', () => {

@@ -71,10 +71,14 @@ describe('submitContact with an endpoint', () => {
       // A service that never answers: the request only ends when it is aborted.
       const fetchImpl = vi.fn<typeof fetch>((_, init) => {
         signal = init?.signal ?? undefined;
-        return new Promise((_, reject) => signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+        return new Promise((_, reject) =>
+          signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        );
       });
       const timeoutMs = clientTuning.contact.deliveryTimeoutMs;
-      const result = submitContact(values, { delayMs: clientTuning.submitDelayMs, endpoint, fetchImpl, timeoutMs }).catch((e: unknown) => e);
+      const result = submitContact(values, { delayMs: clientTuning.submitDelayMs, endpoint, fetchImpl, timeoutMs }).catch(
+        (e: unknown) => e,
+      );
       await vi.advanceTimersByTimeAsync(timeoutMs - 1);
       expect(signal?.aborted).toBe(false);
       await vi.advanceTimersByTimeAsync(1);
@@ -90,7 +94,9 @@ describe('submitContact with an endpoint', () => {
   it('rejects with a ContactSubmitError that keeps the cause when the request fails', async () => {
     const cause = new TypeError('Failed to fetch');
     const fetchImpl = vi.fn<typeof fetch>().mockRejectedValue(cause);
-    const error = await submitContact(values, { delayMs: clientTuning.submitDelayMs, endpoint, fetchImpl }).catch((e: unknown) => e);
+    const error = await submitContact(values, { delayMs: clientTuning.submitDelayMs, endpoint, fetchImpl }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ContactSubmitError);
     expect((error as ContactSubmitError).cause).toBe(cause);
     expect((error as ContactSubmitError).reason).toBe('network');

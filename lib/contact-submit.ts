@@ -67,7 +67,8 @@ export async function submitContact(values: ContactValues, options: SubmitOption
       signal: controller.signal,
     });
   } catch (cause) {
-    if (timedOut) throw new ContactSubmitError(`The message could not be delivered: no answer within ${timeoutMs} ms.`, 'timeout', { cause });
+    if (timedOut)
+      throw new ContactSubmitError(`The message could not be delivered: no answer within ${timeoutMs} ms.`, 'timeout', { cause });
     throw new ContactSubmitError('The message could not be delivered: the request failed.', 'network', { cause });
   } finally {
     clearTimeout(timer);

@@ -4,7 +4,9 @@ import { fillCopy } from './copy';
 describe('fillCopy', () => {
   it('fills every slot, as often as it occurs', () => {
     expect(fillCopy('By {author}', { author: 'Ada Obi' })).toBe('By Ada Obi');
-    expect(fillCopy('{agency} on {network}', { agency: 'Travel Orchard', network: 'X (Twitter)' })).toBe('Travel Orchard on X (Twitter)');
+    expect(fillCopy('{agency} on {network}', { agency: 'Travel Orchard', network: 'X (Twitter)' })).toBe(
+      'Travel Orchard on X (Twitter)',
+    );
     expect(fillCopy('Page {page} of {page}', { page: 2 })).toBe('Page 2 of 2');
   });
 

@@ -24,7 +24,9 @@ const mailParts = (href: string) => {
 describe('enquiryText', () => {
   it('has the intro, the details given and the message', () => {
     expect(enquiryText(values, copy)).toBe(
-      [copy.intro, '', 'Name: Tunde Bakare', 'Email: tunde@example.com', 'Phone: +234 803 555 0199', '', values.message].join('\n'),
+      [copy.intro, '', 'Name: Tunde Bakare', 'Email: tunde@example.com', 'Phone: +234 803 555 0199', '', values.message].join(
+        '\n',
+      ),
     );
   });
 

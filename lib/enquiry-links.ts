@@ -19,7 +19,11 @@ export type EnquiryCopy = {
 
 export type EnquiryTarget = { email: string; whatsappNumber: string };
 
-export type EnquiryLinks = { whatsapp: string; email: string; /** True when either link carries a shortened text. */ trimmed: boolean };
+export type EnquiryLinks = {
+  whatsapp: string;
+  email: string;
+  /** True when either link carries a shortened text. */ trimmed: boolean;
+};
 
 /** The enquiry as plain text: the intro, the contact details that were given, then the message. */
 export function enquiryText(values: ContactValues, copy: EnquiryCopy): string {
@@ -39,7 +43,12 @@ export function enquiryMailtoHref(email: string, subject: string, body: string):
  * that fits once the note is added (cut between characters, never inside one, nor inside a word
  * when a space is near).
  */
-export function fitText(text: string, note: string, maxChars: number, build: (text: string) => string): { href: string; trimmed: boolean } {
+export function fitText(
+  text: string,
+  note: string,
+  maxChars: number,
+  build: (text: string) => string,
+): { href: string; trimmed: boolean } {
   const full = build(text);
   if (full.length <= maxChars) return { href: full, trimmed: false };
   const chars = Array.from(text);

@@ -8,7 +8,8 @@ describe('excerptFromMarkdown', () => {
   });
 
   it('drops raw HTML tags, images and code blocks but keeps the words inside inline HTML', () => {
-    const markdown = 'A <em>quiet</em> valley ![photo](https://example.com/a.jpg)\n\n```\nnpm run\n```\n\n<div>block html</div>\n\nEnd.';
+    const markdown =
+      'A <em>quiet</em> valley ![photo](https://example.com/a.jpg)\n\n```\nnpm run\n```\n\n<div>block html</div>\n\nEnd.';
     expect(excerptFromMarkdown(markdown)).toBe('A quiet valley End.');
   });
 

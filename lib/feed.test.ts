@@ -32,7 +32,17 @@ const channel: FeedChannel = {
 };
 
 function post(slug: string, date: string, extra: Partial<Post> = {}): Post {
-  return { slug, date, title: `Post ${slug}`, author: 'Ada', excerpt: 'An excerpt.', markdown: 'Body', draft: false, tags: [], ...extra };
+  return {
+    slug,
+    date,
+    title: `Post ${slug}`,
+    author: 'Ada',
+    excerpt: 'An excerpt.',
+    markdown: 'Body',
+    draft: false,
+    tags: [],
+    ...extra,
+  };
 }
 
 describe('buildRssFeed', () => {

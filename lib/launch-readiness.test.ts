@@ -31,10 +31,20 @@ describe('findPlaceholders', () => {
     ['an e-mail on .example', { email: 'info@travelorchard.example' }, /reserved domain/, /site\.email/],
     ['an e-mail on example.com', { email: 'info@example.com' }, /reserved domain/, /site\.email/],
     ['the placeholder WhatsApp number', { whatsappNumber: '2348000000000' }, /WhatsApp number/, /site\.whatsapp\.number/],
-    ['a social link to a network home page', { socials: [{ name: 'Instagram', href: 'https://www.instagram.com/' }] }, /Instagram link .* home page/, /site\.socials/],
+    [
+      'a social link to a network home page',
+      { socials: [{ name: 'Instagram', href: 'https://www.instagram.com/' }] },
+      /Instagram link .* home page/,
+      /site\.socials/,
+    ],
     ['a testimonial without consent', { testimonialConsented: false }, /testimonial/, /content\/services\.ts/],
     ['SITE_URL unset', { siteUrl: undefined }, /SITE_URL is not set/, /SITE_URL/],
-    ['SITE_URL on the example domain', { siteUrl: 'https://travelorchard.example' }, /SITE_URL https:\/\/travelorchard\.example/, /SITE_URL/],
+    [
+      'SITE_URL on the example domain',
+      { siteUrl: 'https://travelorchard.example' },
+      /SITE_URL https:\/\/travelorchard\.example/,
+      /SITE_URL/,
+    ],
     ['a simulated contact form', { contactEndpoint: undefined }, /only simulates/, /NEXT_PUBLIC_CONTACT_ENDPOINT/],
   ])('reports %s with the place to fix it', (_, facts, what, where) => {
     const found = findPlaceholders({ ...configured, ...facts });

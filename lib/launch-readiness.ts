@@ -59,14 +59,23 @@ export function findPlaceholders(facts: LaunchFacts): Placeholder[] {
   }
   const emailDomain = facts.email.split('@')[1] ?? '';
   if (RESERVED_DOMAIN.test(emailDomain)) {
-    found.push({ what: `E-mail ${facts.email} is on a reserved domain that never receives mail`, where: `${siteFacts} (site.email)` });
+    found.push({
+      what: `E-mail ${facts.email} is on a reserved domain that never receives mail`,
+      where: `${siteFacts} (site.email)`,
+    });
   }
   if (PLACEHOLDER_PHONE_DIGITS.test(digits(facts.whatsappNumber))) {
-    found.push({ what: `WhatsApp number ${facts.whatsappNumber} is a placeholder`, where: `${siteFacts} (site.whatsapp.number)` });
+    found.push({
+      what: `WhatsApp number ${facts.whatsappNumber} is a placeholder`,
+      where: `${siteFacts} (site.whatsapp.number)`,
+    });
   }
   for (const social of facts.socials) {
     if (isNetworkHome(social.href)) {
-      found.push({ what: `${social.name} link ${social.href} opens the network's home page, not the agency's profile`, where: `${siteFacts} (site.socials)` });
+      found.push({
+        what: `${social.name} link ${social.href} opens the network's home page, not the agency's profile`,
+        where: `${siteFacts} (site.socials)`,
+      });
     }
   }
   if (!facts.testimonialConsented) {
@@ -78,7 +87,9 @@ export function findPlaceholders(facts: LaunchFacts): Placeholder[] {
   const siteHost = facts.siteUrl ? hostOf(facts.siteUrl) : null;
   if (!siteHost || RESERVED_DOMAIN.test(siteHost)) {
     found.push({
-      what: facts.siteUrl ? `SITE_URL ${facts.siteUrl} is not the public address` : 'SITE_URL is not set, so canonical URLs, the sitemap and share cards use https://travelorchard.example',
+      what: facts.siteUrl
+        ? `SITE_URL ${facts.siteUrl} is not the public address`
+        : 'SITE_URL is not set, so canonical URLs, the sitemap and share cards use https://travelorchard.example',
       where: 'the SITE_URL build variable (repository variable, Netlify or Cloudflare environment)',
     });
   }

@@ -18,9 +18,7 @@ describe('contact hrefs', () => {
   });
 
   it('builds a wa.me link with the message URL-encoded', () => {
-    expect(whatsappHref('+234 800-000-0000', "Hello, I'm in")).toBe(
-      'https://wa.me/2348000000000?text=Hello%2C%20I\'m%20in',
-    );
+    expect(whatsappHref('+234 800-000-0000', "Hello, I'm in")).toBe("https://wa.me/2348000000000?text=Hello%2C%20I'm%20in");
   });
 });
 

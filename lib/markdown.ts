@@ -162,7 +162,10 @@ export function imageSources(markdown: string): string[] {
  * Raw HTML is parsed into the tree first (rehype-raw) so the sanitizer sees exactly what a browser
  * would; the sanitizer is the last transform, so nothing can add markup after it.
  */
-export async function markdownToHtml(markdown: string, { topHeadingLevel = 2, basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '' }: MarkdownOptions = {},): Promise<string> {
+export async function markdownToHtml(
+  markdown: string,
+  { topHeadingLevel = 2, basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '' }: MarkdownOptions = {},
+): Promise<string> {
   const file = await unified()
     .use(remarkParse)
     .use(remarkRehype, { allowDangerousHtml: true })

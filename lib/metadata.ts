@@ -40,7 +40,14 @@ export function absoluteUrl(path: string): string {
  * social cards. Next.js replaces a parent's `openGraph` and `twitter` objects rather than merging
  * them, so every field a card needs is set here, the image included.
  */
-export function pageMetadata({ title, description, path, absoluteTitle, image = defaultShareImage, article }: PageMetadataInput): Metadata {
+export function pageMetadata({
+  title,
+  description,
+  path,
+  absoluteTitle,
+  image = defaultShareImage,
+  article,
+}: PageMetadataInput): Metadata {
   const shared = { title, description, images: [image] };
   return {
     title: absoluteTitle ? { absolute: title } : title,

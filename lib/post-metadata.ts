@@ -67,7 +67,10 @@ export function topicMetadata(topic: TopicInfo, page: number, pages: number): Me
   const topicFeed = { url: topicFeedPath(topic.slug), title: fillCopy(blog.topics.feedTitle, { topic: topic.name }) };
   return {
     ...metadata,
-    alternates: { ...metadata.alternates, types: { 'application/rss+xml': [...feedAlternateTypes['application/rss+xml'], topicFeed] } },
+    alternates: {
+      ...metadata.alternates,
+      types: { 'application/rss+xml': [...feedAlternateTypes['application/rss+xml'], topicFeed] },
+    },
   };
 }
 

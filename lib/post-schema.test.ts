@@ -69,19 +69,39 @@ describe('parsePost: malformed posts name the file, the field and what was expec
     ['title that is not text', 'title: [a, b]\nauthor: A\ndate: 2024-01-15', '"title" must be text'],
     ['missing author', 'title: T\ndate: 2024-01-15', '"author" is required'],
     ['missing date', 'title: T\nauthor: A', '"date" is required'],
-    ['impossible date, quoted', 'title: T\nauthor: A\ndate: "2024-02-30"', '"date" must be an ISO date YYYY-MM-DD (got "2024-02-30")'],
-    ['impossible date, unquoted', 'title: T\nauthor: A\ndate: 2024-02-30', '"date" must be an ISO date YYYY-MM-DD (got "2024-02-30")'],
+    [
+      'impossible date, quoted',
+      'title: T\nauthor: A\ndate: "2024-02-30"',
+      '"date" must be an ISO date YYYY-MM-DD (got "2024-02-30")',
+    ],
+    [
+      'impossible date, unquoted',
+      'title: T\nauthor: A\ndate: 2024-02-30',
+      '"date" must be an ISO date YYYY-MM-DD (got "2024-02-30")',
+    ],
     ['non-ISO date', "title: T\nauthor: A\ndate: '15/01/2024'", '"date" must be an ISO date YYYY-MM-DD (got "15/01/2024")'],
     ['date with a time', 'title: T\nauthor: A\ndate: 2024-01-15T10:00:00Z', '"date" must be an ISO date YYYY-MM-DD'],
     ['date as a number', 'title: T\nauthor: A\ndate: 20240115', '"date" must be an ISO date YYYY-MM-DD (got 20240115)'],
-    ['non-https image', `${valid}\nimage: http://images.unsplash.com/photo-1\nimageAlt: x`, '"image" must be an https:// URL (got "http://images.unsplash.com/photo-1")'],
+    [
+      'non-https image',
+      `${valid}\nimage: http://images.unsplash.com/photo-1\nimageAlt: x`,
+      '"image" must be an https:// URL (got "http://images.unsplash.com/photo-1")',
+    ],
     ['image that is not a URL', `${valid}\nimage: photo.jpg\nimageAlt: x`, '"image" must be an https:// URL'],
     ['javascript: image', `${valid}\nimage: "javascript:alert(1)"\nimageAlt: x`, '"image" must be an https:// URL'],
-    ['image without alt text', `${valid}\nimage: https://images.unsplash.com/photo-1`, '"imageAlt" is required when "image" is set'],
+    [
+      'image without alt text',
+      `${valid}\nimage: https://images.unsplash.com/photo-1`,
+      '"imageAlt" is required when "image" is set',
+    ],
     ['draft that is not a boolean', `${valid}\ndraft: "yes"`, '"draft" must be true or false (got "yes")'],
     ['empty excerpt', `${valid}\nexcerpt: ""`, '"excerpt" must not be empty'],
     ['overlong excerpt', `${valid}\nexcerpt: "${'x'.repeat(301)}"`, '"excerpt" must be at most 300 characters'],
-    ['unknown field', `${valid}\nrating: 5`, 'unknown field "rating" (allowed fields: title, author, date, image, imageAlt, excerpt, draft, tags)'],
+    [
+      'unknown field',
+      `${valid}\nrating: 5`,
+      'unknown field "rating" (allowed fields: title, author, date, image, imageAlt, excerpt, draft, tags)',
+    ],
     ['misspelt field', 'titel: T\nauthor: A\ndate: 2024-01-15', 'unknown field "titel"'],
   ])('%s', (_name, frontmatter, expected) => {
     const problems = problemsOf(post(frontmatter));
@@ -91,7 +111,9 @@ describe('parsePost: malformed posts name the file, the field and what was expec
   it('reports every problem in a file at once', () => {
     const problems = problemsOf(post('title: ""\ndate: tomorrow\nextra: 1'));
     expect(problems).toHaveLength(4);
-    expect(problems.join('\n')).toMatch(/"title" must not be empty[\s\S]*"author" is required[\s\S]*"date" must be an ISO date[\s\S]*unknown field "extra"/);
+    expect(problems.join('\n')).toMatch(
+      /"title" must not be empty[\s\S]*"author" is required[\s\S]*"date" must be an ISO date[\s\S]*unknown field "extra"/,
+    );
   });
 
   it('rejects broken YAML with the file and the reason', () => {
@@ -134,8 +156,8 @@ describe('slugFromFileName', () => {
     ['two  words.md', 'lowercase letters, digits and single hyphens'],
     ['trailing-.md', 'lowercase letters, digits and single hyphens'],
     ['notes.txt', 'must be markdown files ending in .md'],
-    ['page.md', 'used by the blog\'s own pages'],
-    ['topics.md', 'used by the blog\'s own pages'],
+    ['page.md', "used by the blog's own pages"],
+    ['topics.md', "used by the blog's own pages"],
   ])('rejects %s', (fileName, expected) => {
     expect(() => slugFromFileName(fileName, `content/posts/${fileName}`)).toThrow(`content/posts/${fileName}: `);
     expect(() => slugFromFileName(fileName, `content/posts/${fileName}`)).toThrow(expected);
@@ -147,7 +169,10 @@ describe('parsePost: tags', () => {
 
   it('accepts topics from content/topics.ts, in the order written', () => {
     expect(parsePost(post(`${valid}\ntags: [europe, adventure]`), 'foo', FILE).tags).toEqual(['europe', 'adventure']);
-    expect(parsePost(post(`${valid}\ntags:\n  - business-travel\n  - visas`), 'foo', FILE).tags).toEqual(['business-travel', 'visas']);
+    expect(parsePost(post(`${valid}\ntags:\n  - business-travel\n  - visas`), 'foo', FILE).tags).toEqual([
+      'business-travel',
+      'visas',
+    ]);
   });
 
   it('defaults to no topics when the field is left out or empty', () => {
@@ -157,11 +182,27 @@ describe('parsePost: tags', () => {
 
   it.each([
     ['an unknown topic, naming the allowed ones', 'tags: [europe, asia]', `"tags" has an unknown topic "asia" ${ALLOWED}`],
-    ['a topic in the wrong case', 'tags: [Europe]', '"tags" must spell topics in lowercase with hyphens: write "europe", not "Europe"'],
-    ['a topic written with spaces', 'tags: [Business Travel]', '"tags" must spell topics in lowercase with hyphens: write "business-travel", not "Business Travel"'],
-    ['a topic written with an underscore', 'tags: [business_travel]', '"tags" must spell topics in lowercase with hyphens: write "business-travel", not "business_travel"'],
+    [
+      'a topic in the wrong case',
+      'tags: [Europe]',
+      '"tags" must spell topics in lowercase with hyphens: write "europe", not "Europe"',
+    ],
+    [
+      'a topic written with spaces',
+      'tags: [Business Travel]',
+      '"tags" must spell topics in lowercase with hyphens: write "business-travel", not "Business Travel"',
+    ],
+    [
+      'a topic written with an underscore',
+      'tags: [business_travel]',
+      '"tags" must spell topics in lowercase with hyphens: write "business-travel", not "business_travel"',
+    ],
     ['a topic listed twice', 'tags: [visas, europe, visas]', '"tags" lists the topic "visas" more than once'],
-    ['a single topic instead of a list', 'tags: visas', '"tags" must be a list of topics, e.g. tags: [visas, family] (got "visas")'],
+    [
+      'a single topic instead of a list',
+      'tags: visas',
+      '"tags" must be a list of topics, e.g. tags: [visas, family] (got "visas")',
+    ],
     ['an empty field', 'tags:', '"tags" must be a list of topics'],
     ['a topic that is not a word', 'tags: [12]', `"tags" must list topics as words, not 12 ${ALLOWED}`],
   ])('rejects %s', (_name, tags, expected) => {

@@ -53,7 +53,10 @@ const tagsField = z
       if (typeof tag !== 'string') {
         ctx.addIssue({ code: 'custom', message: `must list topics as words, not ${preview(tag)} (${ALLOWED_TOPICS})` });
       } else if (!isTopic(tag)) {
-        const spelled = tag.trim().toLowerCase().replace(/[\s_]+/g, '-');
+        const spelled = tag
+          .trim()
+          .toLowerCase()
+          .replace(/[\s_]+/g, '-');
         ctx.addIssue({
           code: 'custom',
           message: isTopic(spelled)
@@ -200,7 +203,9 @@ export function parsePost(source: string, slug: string, displayPath: string): Po
   const markdown = file.content.trim();
   if (markdown === '') problems.push(`${displayPath}: the post has no text after the frontmatter`);
   for (const src of imageSources(markdown).filter((url) => /^(https?:)?\/\//i.test(url) && !isAllowedImageSource(url))) {
-    problems.push(`${displayPath}: the text shows an image from a host that is not allowed: ${src} (allowed image hosts: ${allowedImageHosts})`);
+    problems.push(
+      `${displayPath}: the text shows an image from a host that is not allowed: ${src} (allowed image hosts: ${allowedImageHosts})`,
+    );
   }
   if (!result.success || problems.length > 0) throw new PostValidationError(problems);
 

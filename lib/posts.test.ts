@@ -6,7 +6,9 @@ import { blog } from '@/content/blog';
 import { collectPosts, getAllPosts, getPostBySlug, readPostFiles, type PostFile } from './posts';
 
 function file(fileName: string, frontmatter: Record<string, string | boolean>, body = 'Body text.'): PostFile {
-  const lines = Object.entries(frontmatter).map(([key, value]) => `${key}: ${typeof value === 'string' ? JSON.stringify(value) : value}`);
+  const lines = Object.entries(frontmatter).map(
+    ([key, value]) => `${key}: ${typeof value === 'string' ? JSON.stringify(value) : value}`,
+  );
   return { fileName, displayPath: `content/posts/${fileName}`, source: `---\n${lines.join('\n')}\n---\n\n${body}\n` };
 }
 
@@ -36,7 +38,10 @@ describe('collectPosts', () => {
   });
 
   it('leaves drafts out unless asked for them', () => {
-    const files = [file('published.md', { ...base, date: '2024-01-01' }), file('wip.md', { ...base, date: '2024-02-01', draft: true })];
+    const files = [
+      file('published.md', { ...base, date: '2024-01-01' }),
+      file('wip.md', { ...base, date: '2024-02-01', draft: true }),
+    ];
     expect(collectPosts(files, { includeDrafts: false }).map((post) => post.slug)).toEqual(['published']);
     expect(collectPosts(files, { includeDrafts: true }).map((post) => post.slug)).toEqual(['wip', 'published']);
   });
@@ -44,7 +49,10 @@ describe('collectPosts', () => {
   it("works out each post's reading time from its text, at the speed in content/blog.ts", () => {
     const words = (count: number) => Array.from({ length: count }, (_, i) => `word${i}`).join(' ');
     const [short, long] = collectPosts(
-      [file('short.md', { ...base, date: '2024-01-02' }, 'A few words.'), file('long.md', { ...base, date: '2024-01-01' }, `**${words(1200)}**`)],
+      [
+        file('short.md', { ...base, date: '2024-01-02' }, 'A few words.'),
+        file('long.md', { ...base, date: '2024-01-01' }, `**${words(1200)}**`),
+      ],
       { includeDrafts: false },
     );
     expect([short?.readingMinutes, long?.readingMinutes]).toEqual([1, 1200 / blog.readingWordsPerMinute]);

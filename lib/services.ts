@@ -25,7 +25,10 @@ export function serviceAnchors(service: Pick<Service, 'id' | 'anchorAliases'>): 
 }
 
 /** The service whose card a fragment (with or without '#') lands on, if any. */
-export function serviceForAnchor<T extends Pick<Service, 'id' | 'anchorAliases'>>(list: readonly T[], fragment: string): T | undefined {
+export function serviceForAnchor<T extends Pick<Service, 'id' | 'anchorAliases'>>(
+  list: readonly T[],
+  fragment: string,
+): T | undefined {
   const anchor = fragment.replace(/^#/, '');
   return list.find((service) => serviceAnchors(service).includes(anchor));
 }

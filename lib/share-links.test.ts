@@ -1,14 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { shareLinks } from './share-links';
 
-const page = { url: 'https://travelorchard.example/blog/hiking-in-the-alps/', title: "Hiking in the Alps: A First-Timer's Guide & more" };
+const page = {
+  url: 'https://travelorchard.example/blog/hiking-in-the-alps/',
+  title: "Hiking in the Alps: A First-Timer's Guide & more",
+};
 const byNetwork = Object.fromEntries(shareLinks(page).map((link) => [link.network, link]));
 
 describe('shareLinks', () => {
   it('offers WhatsApp, X, Facebook, LinkedIn and e-mail, each with an accessible name containing its visible one', () => {
     const links = shareLinks(page);
     expect(links.map((link) => link.name)).toEqual(['WhatsApp', 'X', 'Facebook', 'LinkedIn', 'E-mail']);
-    expect(links.map((link) => link.label)).toEqual(['Share on WhatsApp', 'Share on X', 'Share on Facebook', 'Share on LinkedIn', 'Share by e-mail']);
+    expect(links.map((link) => link.label)).toEqual([
+      'Share on WhatsApp',
+      'Share on X',
+      'Share on Facebook',
+      'Share on LinkedIn',
+      'Share by e-mail',
+    ]);
   });
 
   it("uses each network's share address, with the post's URL and title encoded", () => {

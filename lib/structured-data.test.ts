@@ -65,7 +65,11 @@ describe('blogPostingJsonLd', () => {
 
 describe('serializeJsonLd', () => {
   it('cannot close its script element and still parses to the same value', () => {
-    const data = { '@context': 'https://schema.org' as const, '@type': 'BlogPosting', headline: '</script><script>alert(1)</script> & more\u2028' };
+    const data = {
+      '@context': 'https://schema.org' as const,
+      '@type': 'BlogPosting',
+      headline: '</script><script>alert(1)</script> & more\u2028',
+    };
     const json = serializeJsonLd(data);
     expect(json).not.toMatch(/[<>&\u2028]/);
     expect(json).toContain('\\u003c/script\\u003e');

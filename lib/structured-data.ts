@@ -59,7 +59,11 @@ export type BlogPostingInput = {
 
 export function blogPostingJsonLd(post: BlogPostingInput): JsonLdDocument {
   const url = absoluteUrl(post.path);
-  const image = post.image ? (/^https?:\/\//.test(post.image) ? post.image : absoluteUrl(post.image)) : absoluteUrl(site.shareImage.path);
+  const image = post.image
+    ? /^https?:\/\//.test(post.image)
+      ? post.image
+      : absoluteUrl(post.image)
+    : absoluteUrl(site.shareImage.path);
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
@@ -73,7 +77,12 @@ export function blogPostingJsonLd(post: BlogPostingInput): JsonLdDocument {
     dateModified: post.dateModified ?? post.datePublished,
     inLanguage: site.language,
     author: { '@type': 'Person', name: post.author },
-    publisher: { '@type': 'Organization', '@id': agencyId, name: site.name, logo: { '@type': 'ImageObject', url: absoluteUrl(site.logoPath) } },
+    publisher: {
+      '@type': 'Organization',
+      '@id': agencyId,
+      name: site.name,
+      logo: { '@type': 'ImageObject', url: absoluteUrl(site.logoPath) },
+    },
   };
 }
 

@@ -20,7 +20,5 @@ export function postsOnTopic<P extends Tagged>(posts: readonly P[], topic: Topic
  * of posts. Only these get a page: a topic nobody has written about yet is no place to send a reader.
  */
 export function topicsInUse(posts: readonly Tagged[]): TopicWithCount[] {
-  return topics
-    .map((topic) => ({ ...topic, count: postsOnTopic(posts, topic.slug).length }))
-    .filter((topic) => topic.count > 0);
+  return topics.map((topic) => ({ ...topic, count: postsOnTopic(posts, topic.slug).length })).filter((topic) => topic.count > 0);
 }

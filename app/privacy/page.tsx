@@ -4,7 +4,11 @@ import { privacyPage } from '@/content/privacy';
 import { configuredEndpoint } from '@/lib/contact-submit';
 import { pageMetadata } from '@/lib/metadata';
 
-export const metadata = pageMetadata({ title: privacyPage.title, description: privacyPage.metaDescription, path: privacyPage.path });
+export const metadata = pageMetadata({
+  title: privacyPage.title,
+  description: privacyPage.metaDescription,
+  path: privacyPage.path,
+});
 
 /** The form service this build posts to, by host name, or undefined when the form is simulated. */
 function formServiceHost(): string | undefined {

@@ -25,7 +25,14 @@ type BlogListProps = {
  * /blog/ and /blog/page/N/, and a topic's pages: the hero, one page of posts (newest first) and
  * the links between pages.
  */
-export function BlogList({ posts, page, title = blog.title, subtitle = blog.subtitle, pagePath = listPagePath, lead }: BlogListProps) {
+export function BlogList({
+  posts,
+  page,
+  title = blog.title,
+  subtitle = blog.subtitle,
+  pagePath = listPagePath,
+  lead,
+}: BlogListProps) {
   const total = pageCount(posts.length, blog.postsPerPage);
   const shown = pageItems(posts, page, blog.postsPerPage);
   return (

@@ -19,6 +19,10 @@ const subscribe = () => () => {};
  */
 export function LocalDate({ dateTime, children }: LocalDateProps) {
   // false while hydrating (matching the server), true afterwards: React re-renders without a mismatch.
-  const hydrated = useSyncExternalStore(subscribe, () => true, () => false);
+  const hydrated = useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
   return <time dateTime={dateTime}>{hydrated ? formatPostDate(dateTime) : children}</time>;
 }

@@ -6,7 +6,10 @@ import { shareLinks, type ShareNetwork } from '@/lib/share-links';
 import { CopyLinkButton } from './CopyLinkButton';
 import styles from './ShareLinks.module.css';
 
-const icons = { whatsapp: 'whatsapp', x: 'x', facebook: 'facebook', linkedin: 'linkedin', email: 'mail' } satisfies Record<ShareNetwork, IconName>;
+const icons = { whatsapp: 'whatsapp', x: 'x', facebook: 'facebook', linkedin: 'linkedin', email: 'mail' } satisfies Record<
+  ShareNetwork,
+  IconName
+>;
 
 type ShareLinksProps = { url: string; title: string };
 

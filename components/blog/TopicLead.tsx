@@ -13,7 +13,11 @@ export function TopicLead({ topic }: { topic: string }) {
         {blog.topics.allTopics}
       </AppLink>
       {/* A file, not a page: a plain link so the router does not try to render it. */}
-      <a href={`${process.env.NEXT_PUBLIC_BASE_PATH ?? ''}${topicFeedPath(topic)}`} className={styles.link} type="application/rss+xml">
+      <a
+        href={`${process.env.NEXT_PUBLIC_BASE_PATH ?? ''}${topicFeedPath(topic)}`}
+        className={styles.link}
+        type="application/rss+xml"
+      >
         {blog.topics.feedLink}
       </a>
     </p>

@@ -29,7 +29,14 @@ type ContactFormShellProps = {
    * visitor's mail app with the message), so the text is never put in a URL by a GET submit.
    */
   fallbackAction: string;
-  copy: { submit: string; sending: string; success: ToastCopy; failure: FailureCopy; draftRestored: string; honeypotLabel: string };
+  copy: {
+    submit: string;
+    sending: string;
+    success: ToastCopy;
+    failure: FailureCopy;
+    draftRestored: string;
+    honeypotLabel: string;
+  };
   /** What the WhatsApp and e-mail links carry when delivery fails, and where they go. */
   enquiry: { copy: EnquiryCopy; target: EnquiryTarget };
 };
@@ -119,11 +126,14 @@ export function ContactFormShell({ children, beside, labelledBy, fallbackAction,
 
   function handleInput(event: FormEvent<HTMLFormElement>) {
     const form = event.currentTarget;
-    loadRuntime().then((loaded) => {
-      loaded.rememberDraft(form, startedAt.current);
-      // The ways on after a failure carry what the form says now, corrections included.
-      setFailure((shown) => (shown ? { ...shown, links: loaded.linksFor(form, enquiry) } : shown));
-    }, () => undefined);
+    loadRuntime().then(
+      (loaded) => {
+        loaded.rememberDraft(form, startedAt.current);
+        // The ways on after a failure carry what the form says now, corrections included.
+        setFailure((shown) => (shown ? { ...shown, links: loaded.linksFor(form, enquiry) } : shown));
+      },
+      () => undefined,
+    );
   }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {

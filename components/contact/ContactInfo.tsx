@@ -21,7 +21,9 @@ export function ContactInfo() {
               <IconBadge name={card.icon} size={22} className={styles.icon} />
               <div>
                 <h3 className={styles.title}>{card.title}</h3>
-                <p className={styles.value}>{card.link ? <a href={contactHref(card.link, card.value)}>{card.value}</a> : card.value}</p>
+                <p className={styles.value}>
+                  {card.link ? <a href={contactHref(card.link, card.value)}>{card.value}</a> : card.value}
+                </p>
                 <p className={styles.description}>{card.description}</p>
               </div>
             </article>

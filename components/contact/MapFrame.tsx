@@ -33,9 +33,12 @@ export function MapFrame({ src, title, className }: MapFrameProps) {
   useEffect(() => {
     const frame = ref.current;
     if (!frame || near) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-    }, { rootMargin: LOAD_AHEAD });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: LOAD_AHEAD },
+    );
     observer.observe(frame);
     return () => observer.disconnect();
   }, [near]);

@@ -5,7 +5,14 @@
  */
 import { clientTuning } from '@/content/client-tuning';
 import { browserStorage, createDraftStore } from '@/lib/contact-draft';
-import { CONTACT_FIELDS, ContactSubmitError, looksAutomated, submitContact, type ContactValues, type FailureReason } from '@/lib/contact-submit';
+import {
+  CONTACT_FIELDS,
+  ContactSubmitError,
+  looksAutomated,
+  submitContact,
+  type ContactValues,
+  type FailureReason,
+} from '@/lib/contact-submit';
 import { enquiryLinks, type EnquiryCopy, type EnquiryLinks, type EnquiryTarget } from '@/lib/enquiry-links';
 
 import { HONEYPOT_FIELD } from './SpamTrap';

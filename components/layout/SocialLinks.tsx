@@ -10,7 +10,11 @@ export function SocialLinks() {
     <ul className={styles.list} aria-label={shellCopy.socialListLabel}>
       {site.socials.map((social) => (
         <li key={social.name}>
-          <AppLink href={social.href} className={styles.link} aria-label={fillCopy(shellCopy.socialLinkLabel, { agency: site.name, network: social.name })}>
+          <AppLink
+            href={social.href}
+            className={styles.link}
+            aria-label={fillCopy(shellCopy.socialLinkLabel, { agency: site.name, network: social.name })}
+          >
             <Icon name={social.icon} size={20} />
           </AppLink>
         </li>

@@ -25,7 +25,11 @@ test('the feed is still valid RSS, with no items', async ({ page }) => {
   await page.goto('/blog/');
   const result = await page.evaluate((text) => {
     const doc = new DOMParser().parseFromString(text, 'application/xml');
-    return { error: doc.querySelector('parsererror')?.textContent ?? null, channels: doc.querySelectorAll('rss > channel').length, items: doc.querySelectorAll('item').length };
+    return {
+      error: doc.querySelector('parsererror')?.textContent ?? null,
+      channels: doc.querySelectorAll('rss > channel').length,
+      items: doc.querySelectorAll('item').length,
+    };
   }, xml);
   expect(result).toEqual({ error: null, channels: 1, items: 0 });
 });

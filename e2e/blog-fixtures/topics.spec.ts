@@ -75,7 +75,12 @@ test('related posts: the posts sharing most topics first, then the newest; none 
 test.describe('topic pages that do not exist', () => {
   test.use({ allowConsoleErrors: /404 Error: User attempted|status of 404/ });
 
-  for (const path of ['/blog/topics/europe/page/1/', '/blog/topics/europe/page/3/', '/blog/topics/visas/page/2/', '/blog/topics/africa/']) {
+  for (const path of [
+    '/blog/topics/europe/page/1/',
+    '/blog/topics/europe/page/3/',
+    '/blog/topics/visas/page/2/',
+    '/blog/topics/africa/',
+  ]) {
     test(`${path} is not exported`, async ({ page }) => {
       expect((await page.goto(path))?.status()).toBe(404);
     });

@@ -109,7 +109,11 @@ test.describe('the CMS at /admin/', () => {
       const sitemap = readFileSync(join(exportDir, 'sitemap.xml'), 'utf8');
       expect(sitemap).toContain(`/blog/${slug}/</loc>`);
       expect(sitemap).not.toContain('/admin');
-      const server = spawn('node', ['--import', 'tsx', 'scripts/serve/serve.ts', '--dir', exportDir, '--port', String(BLOG_PORT)], { stdio: 'ignore' });
+      const server = spawn(
+        'node',
+        ['--import', 'tsx', 'scripts/serve/serve.ts', '--dir', exportDir, '--port', String(BLOG_PORT)],
+        { stdio: 'ignore' },
+      );
       try {
         const blog = `http://localhost:${BLOG_PORT}/blog/`;
         await expect.poll(async () => (await page.request.get(blog).catch(() => null))?.status(), { timeout: 15_000 }).toBe(200);
@@ -134,7 +138,9 @@ test.describe('the CMS at /admin/', () => {
     await expect(author).toHaveValue(before.author);
     await author.fill('Ada Obi');
     await publish(page);
-    await expect.poll(() => parsePost(readFileSync(file, 'utf8'), 'weekend-in-zanzibar', file).author, { timeout: 15_000 }).toBe('Ada Obi');
+    await expect
+      .poll(() => parsePost(readFileSync(file, 'utf8'), 'weekend-in-zanzibar', file).author, { timeout: 15_000 })
+      .toBe('Ada Obi');
     const after = parsePost(readFileSync(file, 'utf8'), 'weekend-in-zanzibar', file);
     // Everything else is kept as it was.
     expect({ ...after, author: before.author }).toEqual(before);
@@ -169,7 +175,10 @@ test.describe('the CMS before saving', () => {
     await page.getByLabel(/^Photo \(optional\)$/i).fill('https://images.unsplash.com/photo-1551632811-561732d1e306');
     await page.getByRole('textbox').and(page.locator('[data-slate-editor]')).click();
     await page.keyboard.type('The city after dark.');
-    await expect(page.frameLocator('iframe').first().locator('img')).toHaveAttribute('src', /^https:\/\/images\.unsplash\.com\/photo-1551632811-561732d1e306\?/);
+    await expect(page.frameLocator('iframe').first().locator('img')).toHaveAttribute(
+      'src',
+      /^https:\/\/images\.unsplash\.com\/photo-1551632811-561732d1e306\?/,
+    );
     await publish(page);
     await expect(page.getByText(/The photo needs a description/)).toBeVisible();
     expect(listPosts()).toEqual(files);

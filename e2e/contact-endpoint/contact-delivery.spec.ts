@@ -92,13 +92,18 @@ async function expectFailureShown(page: Page, reason: keyof typeof failureCopy.r
   await expect(whatsapp).toHaveAttribute('target', '_blank');
 
   const mail = (await alert.getByRole('link', { name: failureCopy.email }).getAttribute('href'))!;
-  expect(mail.startsWith(`mailto:${site.email}?subject=${encodeURIComponent(contactPage.form.enquiry.subject)}&body=`)).toBe(true);
+  expect(mail.startsWith(`mailto:${site.email}?subject=${encodeURIComponent(contactPage.form.enquiry.subject)}&body=`)).toBe(
+    true,
+  );
   const body = decodeURIComponent(mail.slice(mail.indexOf('&body=') + 6));
   for (const value of Object.values(sample)) expect(body).toContain(value);
 }
 
 test.describe('with the receiver accepting', () => {
-  test('a delivered enquiry arrives with exactly the four fields, then the form clears and forgets its draft', async ({ page, receiver }) => {
+  test('a delivered enquiry arrives with exactly the four fields, then the form clears and forgets its draft', async ({
+    page,
+    receiver,
+  }) => {
     await openContact(page);
     const form = contactForm(page);
     await fillForm(form);
@@ -180,10 +185,16 @@ test.describe('with the receiver accepting', () => {
     expect(receiver.received).toEqual([]);
   });
 
-  test('the page allows the receiver in its Content-Security-Policy and names it in the privacy notice', async ({ page, receiver }) => {
+  test('the page allows the receiver in its Content-Security-Policy and names it in the privacy notice', async ({
+    page,
+    receiver,
+  }) => {
     await page.goto('/contact/');
     const policy = (await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content'))!;
-    const connect = policy.split(';').map((part) => part.trim().split(/\s+/)).find(([name]) => name === 'connect-src');
+    const connect = policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .find(([name]) => name === 'connect-src');
     expect(connect).toEqual(['connect-src', "'self'", receiver.origin]);
     await page.goto('/privacy/');
     await expect(page.getByRole('main')).toContainText(`The service is at ${new URL(receiver.endpoint).host}.`);

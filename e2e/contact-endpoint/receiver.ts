@@ -17,7 +17,13 @@ import { contactEndpointSetup, type ContactEndpointManifest } from './setup';
  */
 export type ReceiverMode = 'accept' | 'fail' | 'hang' | 'hold' | 'down';
 
-export type Received = { method: string; path: string; contentType: string | undefined; origin: string | undefined; text: string };
+export type Received = {
+  method: string;
+  path: string;
+  contentType: string | undefined;
+  origin: string | undefined;
+  text: string;
+};
 
 export type Receiver = {
   endpoint: string;

@@ -82,7 +82,12 @@ async function icoFromSvg(svg: Buffer, sizes: number[]): Promise<Buffer> {
 
 async function main() {
   for (const [file, svg] of outputs) {
-    writeFileSync(file, await sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: file.includes('og-') ? false : true }).toBuffer());
+    writeFileSync(
+      file,
+      await sharp(Buffer.from(svg))
+        .png({ compressionLevel: 9, palette: file.includes('og-') ? false : true })
+        .toBuffer(),
+    );
     const { width, height } = await sharp(file).metadata();
     console.log(`${file}: ${width}x${height}`);
   }

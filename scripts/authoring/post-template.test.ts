@@ -4,7 +4,7 @@ import { slugify } from '@/lib/slug';
 import { DEFAULT_AUTHOR, localIsoDate, postSlug, postTemplate } from './post-template';
 
 describe('new-post scaffold', () => {
-  it.each(['Hiking in the Alps', 'A Weekend in Accra: 48 Hours!', "Visa tips for 2025 (Schengen & UK)", '  --Spaces--  '])(
+  it.each(['Hiking in the Alps', 'A Weekend in Accra: 48 Hours!', 'Visa tips for 2025 (Schengen & UK)', '  --Spaces--  '])(
     'names the file by the site slug rule: %j',
     (title) => {
       expect(postSlug(title)).toBe(slugify(title));
@@ -23,7 +23,13 @@ describe('new-post scaffold', () => {
     const title = 'Lagos: "Eko" & beyond — a guide';
     const slug = slugFromFileName(`${postSlug(title)}.md`, 'new.md');
     const post = parsePost(postTemplate({ title, author: DEFAULT_AUTHOR, date: '2024-07-01' }), slug, 'new.md');
-    expect(post).toMatchObject({ title, author: 'Travel Orchard Team', date: '2024-07-01', draft: true, slug: 'lagos-eko-beyond-a-guide' });
+    expect(post).toMatchObject({
+      title,
+      author: 'Travel Orchard Team',
+      date: '2024-07-01',
+      draft: true,
+      slug: 'lagos-eko-beyond-a-guide',
+    });
     expect(post.image).toBeUndefined();
   });
 

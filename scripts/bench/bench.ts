@@ -43,7 +43,12 @@ const reportsDir = join(work, 'reports');
 
 /** LCP per page before issue 14 (its table, same method): no page may get slower than this. */
 const LCP_BEFORE_MS: Record<string, number> = {
-  '/': 2400, '/about/': 2400, '/services/': 2630, '/blog/': 2560, '/contact/': 1800, '/blog/hiking-in-the-alps/': 2410,
+  '/': 2400,
+  '/about/': 2400,
+  '/services/': 2630,
+  '/blog/': 2560,
+  '/contact/': 1800,
+  '/blog/hiking-in-the-alps/': 2410,
 };
 
 function buildIfNeeded() {
@@ -62,7 +67,8 @@ function pagesToMeasure(): string[] {
   const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url!).pathname);
   if (args.includes('--all')) return pages;
   // A post, a further list page or a topic page costs what its first sibling does.
-  const kind = (page: string) => (/^\/blog\/.+/.test(page) ? page.replace(/^\/blog\/(topics\/)?(page\/)?[^/]+\/.*$/, '/blog/$1$2*') : page);
+  const kind = (page: string) =>
+    /^\/blog\/.+/.test(page) ? page.replace(/^\/blog\/(topics\/)?(page\/)?[^/]+\/.*$/, '/blog/$1$2*') : page;
   const seen = new Set<string>();
   return pages.filter((page) => !seen.has(kind(page)) && Boolean(seen.add(kind(page))));
 }
@@ -102,7 +108,8 @@ async function main() {
   ];
   const indices = [...runs.values()].flat().map((run) => run.benchmarkIndex);
   const protocols = [...new Set([...runs.values()].flat().flatMap((run) => run.protocols))].join(', ');
-  const lighthouseVersion = (JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')) as { version: string }).version;
+  const lighthouseVersion = (JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')) as { version: string })
+    .version;
   const output = [
     `Lighthouse ${lighthouseVersion}, mobile (simulated throttling), median of ${RUNS} interleaved runs over ${protocols}; Chromium ${CHROME}.`,
     `CPU benchmark index ${Math.round(median(indices))} (${Math.round(Math.min(...indices))}–${Math.round(Math.max(...indices))}); ` +
@@ -117,7 +124,8 @@ async function main() {
   const missed = rows.slice(1).flatMap((row) => {
     const lines = misses(row, bare);
     const before = LCP_BEFORE_MS[row.page];
-    if (before && row.result.lcpMs > before) lines.push(`${row.page}: LCP ${(row.result.lcpMs / 1000).toFixed(2)} s is worse than before (${before / 1000} s)`);
+    if (before && row.result.lcpMs > before)
+      lines.push(`${row.page}: LCP ${(row.result.lcpMs / 1000).toFixed(2)} s is worse than before (${before / 1000} s)`);
     return lines;
   });
   if (missed.length) {

@@ -48,20 +48,27 @@ function folderMb(directory: string): string {
 function firstTopic(exportDir: string): string | undefined {
   const topics = join(exportDir, 'blog', 'topics');
   if (!existsSync(topics)) return undefined;
-  const first = readdirSync(topics, { withFileTypes: true }).find((entry) => entry.isDirectory() && existsSync(join(topics, entry.name, 'index.html')));
+  const first = readdirSync(topics, { withFileTypes: true }).find(
+    (entry) => entry.isDirectory() && existsSync(join(topics, entry.name, 'index.html')),
+  );
   return first && `/blog/topics/${first.name}/`;
 }
 
 /** Perf and LCP medians of each page, measured in interleaved rounds. */
 async function lighthouseRows(exportDir: string, count: number): Promise<Record<string, string>> {
-  const pages: Record<string, string | undefined> = { '/blog/': '/blog/', post: '/blog/synthetic-post-0001/', topic: firstTopic(exportDir) };
+  const pages: Record<string, string | undefined> = {
+    '/blog/': '/blog/',
+    post: '/blog/synthetic-post-0001/',
+    topic: firstTopic(exportDir),
+  };
   const session = await openSession({ exportDir, siteDir: join(root, `blog-site-${count}`), port: PORT });
   const runs = new Map<string, Run[]>();
   try {
     const paths = Object.values(pages).filter((path): path is string => Boolean(path));
     for (const path of paths) await session.measure(path, join(root, 'blog-warm-up.json'));
     for (let round = 0; round < RUNS; round++) {
-      for (const path of paths) runs.set(path, [...(runs.get(path) ?? []), await session.measure(path, join(root, 'blog-run.json'))]);
+      for (const path of paths)
+        runs.set(path, [...(runs.get(path) ?? []), await session.measure(path, join(root, 'blog-run.json'))]);
     }
   } finally {
     await session.close();
@@ -113,7 +120,9 @@ async function main() {
       rmSync(exportDir, { recursive: true, force: true });
     }
   }
-  console.log(`\nBlog benchmark (gzip level 9; build time is wall clock, type-checking included; Lighthouse mobile, median of ${RUNS}, HTTP/2)\n`);
+  console.log(
+    `\nBlog benchmark (gzip level 9; build time is wall clock, type-checking included; Lighthouse mobile, median of ${RUNS}, HTTP/2)\n`,
+  );
   console.log(table(rows));
 }
 
@@ -123,7 +132,11 @@ function table(records: Record<string, string | number>[]): string {
   if (!first) return '';
   const columns = Object.keys(first);
   const line = (cells: (string | number | undefined)[]) => `| ${cells.join(' | ')} |`;
-  return [line(columns), line(columns.map(() => '---:')), ...records.map((record) => line(columns.map((column) => record[column])))].join('\n');
+  return [
+    line(columns),
+    line(columns.map(() => '---:')),
+    ...records.map((record) => line(columns.map((column) => record[column]))),
+  ].join('\n');
 }
 
 main().catch((error: Error) => {

@@ -58,13 +58,18 @@ function lcpElement(lhr: Lhr): string {
 
 export function readRun(lhr: Lhr): Run {
   if (lhr.runtimeError) throw new Error(lhr.runtimeError.message);
-  const requests = (lhr.audits['network-requests']?.details?.items ?? []) as { resourceType?: string; transferSize?: number; protocol?: string }[];
+  const requests = (lhr.audits['network-requests']?.details?.items ?? []) as {
+    resourceType?: string;
+    transferSize?: number;
+    protocol?: string;
+  }[];
   const bytes = Object.fromEntries([...RESOURCE_TYPES, 'Total'].map((type) => [type, 0])) as Run['bytes'];
   const protocols = new Set<string>();
   for (const request of requests) {
     const size = request.transferSize ?? 0;
     bytes.Total += size;
-    if ((RESOURCE_TYPES as readonly string[]).includes(request.resourceType ?? '')) bytes[request.resourceType as ResourceType] += size;
+    if ((RESOURCE_TYPES as readonly string[]).includes(request.resourceType ?? ''))
+      bytes[request.resourceType as ResourceType] += size;
     if (request.protocol) protocols.add(request.protocol);
   }
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -93,8 +98,15 @@ export type LighthouseOptions = { chrome: string; chromeFlags: string[]; reportF
 async function lighthouseOnce(url: string, { chrome, chromeFlags, reportFile }: LighthouseOptions): Promise<Run> {
   rmSync(reportFile, { force: true });
   const status = await runCli(
-    ['node_modules/lighthouse/cli/index.js', url, '--quiet', '--output=json', `--output-path=${reportFile}`, '--only-categories=performance',
-      `--chrome-flags=${chromeFlags.join(' ')}`],
+    [
+      'node_modules/lighthouse/cli/index.js',
+      url,
+      '--quiet',
+      '--output=json',
+      `--output-path=${reportFile}`,
+      '--only-categories=performance',
+      `--chrome-flags=${chromeFlags.join(' ')}`,
+    ],
     { ...process.env, CHROME_PATH: chrome },
   );
   if (status !== 0 || !existsSync(reportFile)) throw new Error(`Lighthouse failed on ${url}`);

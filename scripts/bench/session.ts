@@ -20,7 +20,9 @@ export const BARE_PAGE = '/__bare-next-export__/';
 export const TWIN_PREFIX = '/__no-js-twin__';
 const [cdnOrigin = ''] = thirdPartyOrigins.images;
 
-export const CHROME = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => path && existsSync(path));
+export const CHROME = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
+  (path) => path && existsSync(path),
+);
 
 /** https://imgs.localhost:5607: a host name cut to make the origin exactly as long as the CDN's. */
 export function standInOrigin(port: number, cdn = cdnOrigin): string {
@@ -52,7 +54,15 @@ export type Session = {
   close: () => Promise<void>;
 };
 
-export async function openSession({ exportDir, siteDir, port }: { exportDir: string; siteDir: string; port: number }): Promise<Session> {
+export async function openSession({
+  exportDir,
+  siteDir,
+  port,
+}: {
+  exportDir: string;
+  siteDir: string;
+  port: number;
+}): Promise<Session> {
   if (!CHROME) throw new Error('No Chromium found: install Debian\'s "chromium" or set CHROMIUM_PATH.');
   const imageOrigin = standInOrigin(port + 1);
   prepareSite(exportDir, siteDir, imageOrigin);

@@ -33,7 +33,12 @@ function get(path: string, headers: Record<string, string> = {}) {
     request.on('response', (received) => (response = received));
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      resolve({ status: Number(response[':status']), headers: response, body: Buffer.concat(chunks), protocol: session.alpnProtocol ?? '' });
+      resolve({
+        status: Number(response[':status']),
+        headers: response,
+        body: Buffer.concat(chunks),
+        protocol: session.alpnProtocol ?? '',
+      });
       session.close();
     });
     request.on('error', reject);

@@ -3,7 +3,14 @@ import type { Run } from './lighthouse';
 import { markdownTable, median, misses, mode, summarise } from './stats';
 
 const run = (over: Partial<Run>): Run => ({
-  performance: 99, fcpMs: 900, lcpMs: 2000, tbtMs: 40, cls: 0, lcpElement: 'img: hero', protocols: ['h2'], benchmarkIndex: 1000,
+  performance: 99,
+  fcpMs: 900,
+  lcpMs: 2000,
+  tbtMs: 40,
+  cls: 0,
+  lcpElement: 'img: hero',
+  protocols: ['h2'],
+  benchmarkIndex: 1000,
   bytes: { Document: 10_000, Script: 150_000, Stylesheet: 8_000, Font: 30_000, Image: 60_000, Fetch: 0, Total: 258_000 },
   ...over,
 });
@@ -22,7 +29,11 @@ describe('median and mode', () => {
 
 describe('summarise', () => {
   it('takes each figure’s median on its own, bytes by type included', () => {
-    const summary = summarise([run({ lcpMs: 2500, tbtMs: 10 }), run({ lcpMs: 1500, tbtMs: 90 }), run({ lcpMs: 2000, tbtMs: 50, protocols: ['h2', 'data'] })]);
+    const summary = summarise([
+      run({ lcpMs: 2500, tbtMs: 10 }),
+      run({ lcpMs: 1500, tbtMs: 90 }),
+      run({ lcpMs: 2000, tbtMs: 50, protocols: ['h2', 'data'] }),
+    ]);
     expect(summary).toMatchObject({ runs: 3, lcpMs: 2000, tbtMs: 50, performance: 99, protocols: ['data', 'h2'] });
     expect(summary.bytes.Script).toBe(150_000);
   });
@@ -31,11 +42,15 @@ describe('summarise', () => {
 describe('misses', () => {
   const bare = summarise([run({ tbtMs: 30 })]);
   it('holds a page to Perf, LCP over its twin, TBT over the bare export and CLS', () => {
-    const row = { page: '/x/', result: summarise([run({ performance: 97, lcpMs: 2300, tbtMs: 81, cls: 0.01 })]), twin: summarise([run({ lcpMs: 1600 })]) };
+    const row = {
+      page: '/x/',
+      result: summarise([run({ performance: 97, lcpMs: 2300, tbtMs: 81, cls: 0.01 })]),
+      twin: summarise([run({ lcpMs: 1600 })]),
+    };
     expect(misses(row, bare)).toEqual([
       '/x/: Performance 97 < 99',
       '/x/: LCP − twin 0.70 s > 0.60 s',
-      '/x/: TBT 81 ms > bare export\'s 30 + 50 ms',
+      "/x/: TBT 81 ms > bare export's 30 + 50 ms",
       '/x/: CLS 0.010 > 0',
     ]);
   });

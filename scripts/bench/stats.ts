@@ -29,7 +29,9 @@ export function summarise(runs: Run[]): Summary {
     tbtMs: pick((run) => run.tbtMs),
     cls: pick((run) => run.cls),
     lcpElement: mode(runs.map((run) => run.lcpElement)),
-    bytes: Object.fromEntries(Object.keys(first.bytes).map((type) => [type, pick((run) => run.bytes[type as keyof Run['bytes']])])) as Run['bytes'],
+    bytes: Object.fromEntries(
+      Object.keys(first.bytes).map((type) => [type, pick((run) => run.bytes[type as keyof Run['bytes']])]),
+    ) as Run['bytes'],
     protocols: [...new Set(runs.flatMap((run) => run.protocols))].sort(),
     benchmarkIndex: pick((run) => run.benchmarkIndex),
   };
@@ -42,16 +44,48 @@ const kb = (bytes: number) => (bytes / 1000).toFixed(0);
 
 /** A markdown table, right-aligned numbers; the twin columns are empty for the bare export. */
 export function markdownTable(rows: Row[]): string {
-  const header = ['page', 'Perf', 'FCP', 'LCP', 'TBT', 'CLS', 'LCP element', 'JS kB', 'CSS kB', 'HTML kB', 'font kB', 'img kB', 'total kB',
-    'twin Perf', 'twin LCP', 'LCP ÷ twin', 'LCP − twin'];
+  const header = [
+    'page',
+    'Perf',
+    'FCP',
+    'LCP',
+    'TBT',
+    'CLS',
+    'LCP element',
+    'JS kB',
+    'CSS kB',
+    'HTML kB',
+    'font kB',
+    'img kB',
+    'total kB',
+    'twin Perf',
+    'twin LCP',
+    'LCP ÷ twin',
+    'LCP − twin',
+  ];
   const body = rows.map(({ page, result: r, twin: t }) => [
-    page, String(r.performance), seconds(r.fcpMs), seconds(r.lcpMs), `${Math.round(r.tbtMs)} ms`, r.cls.toFixed(3), r.lcpElement.replaceAll('|', '/'),
-    kb(r.bytes.Script), kb(r.bytes.Stylesheet), kb(r.bytes.Document), kb(r.bytes.Font), kb(r.bytes.Image), kb(r.bytes.Total),
-    t ? String(t.performance) : '', t ? seconds(t.lcpMs) : '', t ? (r.lcpMs / t.lcpMs).toFixed(2) : '', t ? seconds(r.lcpMs - t.lcpMs) : '',
+    page,
+    String(r.performance),
+    seconds(r.fcpMs),
+    seconds(r.lcpMs),
+    `${Math.round(r.tbtMs)} ms`,
+    r.cls.toFixed(3),
+    r.lcpElement.replaceAll('|', '/'),
+    kb(r.bytes.Script),
+    kb(r.bytes.Stylesheet),
+    kb(r.bytes.Document),
+    kb(r.bytes.Font),
+    kb(r.bytes.Image),
+    kb(r.bytes.Total),
+    t ? String(t.performance) : '',
+    t ? seconds(t.lcpMs) : '',
+    t ? (r.lcpMs / t.lcpMs).toFixed(2) : '',
+    t ? seconds(r.lcpMs - t.lcpMs) : '',
   ]);
   const widths = header.map((cell, column) => Math.max(cell.length, ...body.map((line) => line[column]!.length)));
   const text = new Set([0, 6]);
-  const line = (cells: string[]) => `| ${cells.map((cell, column) => (text.has(column) ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join(' | ')} |`;
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, column) => (text.has(column) ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join(' | ')} |`;
   const rule = `|${widths.map((width, column) => (text.has(column) ? '-'.repeat(width + 2) : `${'-'.repeat(width + 1)}:`)).join('|')}|`;
   return [line(header), rule, ...body.map(line)].join('\n');
 }
@@ -62,12 +96,15 @@ export const TARGETS: Targets = { performance: 99, lcpOverTwinMs: 600, tbtOverBa
 /** The targets a page misses, as readable lines; `bare` is the bare Next.js export's summary. */
 export function misses({ page, result, twin }: Row, bare: Summary | undefined, targets: Targets = TARGETS): string[] {
   const missed: string[] = [];
-  if (result.performance < targets.performance) missed.push(`${page}: Performance ${result.performance} < ${targets.performance}`);
+  if (result.performance < targets.performance)
+    missed.push(`${page}: Performance ${result.performance} < ${targets.performance}`);
   if (twin && result.lcpMs - twin.lcpMs > targets.lcpOverTwinMs) {
     missed.push(`${page}: LCP − twin ${seconds(result.lcpMs - twin.lcpMs)} > ${seconds(targets.lcpOverTwinMs)}`);
   }
   if (bare && result.tbtMs > bare.tbtMs + targets.tbtOverBareMs) {
-    missed.push(`${page}: TBT ${Math.round(result.tbtMs)} ms > bare export's ${Math.round(bare.tbtMs)} + ${targets.tbtOverBareMs} ms`);
+    missed.push(
+      `${page}: TBT ${Math.round(result.tbtMs)} ms > bare export's ${Math.round(bare.tbtMs)} + ${targets.tbtOverBareMs} ms`,
+    );
   }
   if (result.cls > targets.cls) missed.push(`${page}: CLS ${result.cls.toFixed(3)} > ${targets.cls}`);
   return missed;

@@ -25,11 +25,29 @@ export function makeCertificate(hosts: string[]): Certificate {
     const names = [...hosts.map((host) => `DNS:${host}`), 'IP:127.0.0.1', 'IP:::1'].join(',');
     const result = spawnSync(
       'openssl',
-      ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '2', '-subj', `/CN=${hosts[0]}`,
-        '-addext', `subjectAltName=${names}`, '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem')],
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'ec',
+        '-pkeyopt',
+        'ec_paramgen_curve:prime256v1',
+        '-nodes',
+        '-days',
+        '2',
+        '-subj',
+        `/CN=${hosts[0]}`,
+        '-addext',
+        `subjectAltName=${names}`,
+        '-keyout',
+        join(dir, 'key.pem'),
+        '-out',
+        join(dir, 'cert.pem'),
+      ],
       { encoding: 'utf8' },
     );
-    if (result.status !== 0) throw new Error(`openssl could not make the benchmark's certificate: ${result.stderr || result.error?.message}`);
+    if (result.status !== 0)
+      throw new Error(`openssl could not make the benchmark's certificate: ${result.stderr || result.error?.message}`);
     const cert = readFileSync(join(dir, 'cert.pem'));
     return { key: readFileSync(join(dir, 'key.pem')), cert, spki: spkiPin(cert) };
   } finally {

@@ -100,9 +100,19 @@ describe('the CMS posts collection', () => {
 
   it('publishes through GitHub with the editorial workflow, and uses the local backend on localhost', () => {
     const config = cmsConfig({ ...options, authBaseUrl: 'https://auth.example.workers.dev' });
-    expect(config.backend).toEqual({ name: 'github', repo: 'owner/site', branch: 'main', base_url: 'https://auth.example.workers.dev' });
+    expect(config.backend).toEqual({
+      name: 'github',
+      repo: 'owner/site',
+      branch: 'main',
+      base_url: 'https://auth.example.workers.dev',
+    });
     expect(config.publish_mode).toBe('editorial_workflow');
     expect(config.local_backend).toEqual({ url: 'http://localhost:8081/api/v1' });
-    expect(config.collections[0]).toMatchObject({ folder: 'content/posts', extension: 'md', format: 'frontmatter', slug: '{{slug}}' });
+    expect(config.collections[0]).toMatchObject({
+      folder: 'content/posts',
+      extension: 'md',
+      format: 'frontmatter',
+      slug: '{{slug}}',
+    });
   });
 });

@@ -102,7 +102,10 @@ function hintFor(name: string, copy: PostFieldCopy | undefined, maxLength: numbe
 }
 
 /** The frontmatter fields, in the schema's order, then the markdown body. */
-export function postFields(schema: z.ZodObject = frontmatterSchema, copy: Record<string, PostFieldCopy> = postFieldCopy): CmsField[] {
+export function postFields(
+  schema: z.ZodObject = frontmatterSchema,
+  copy: Record<string, PostFieldCopy> = postFieldCopy,
+): CmsField[] {
   const fields = Object.entries(schema.shape).map(([name, fieldSchema]): CmsField => {
     const { inner, defaultValue } = unwrap(fieldSchema as AnyZod);
     const maxLength = maxLengthOf(inner);

@@ -47,7 +47,7 @@ describe('policies', () => {
     const policy = renderPolicy(pagePolicy([ALERT_HASH], options));
     expect(policy).toContain(`default-src 'self'; script-src 'self' ${ALERT_HASH};`);
     expect(policy).toContain("img-src 'self' data: https://images.unsplash.com;");
-    expect(policy).toContain("frame-src https://www.openstreetmap.org;");
+    expect(policy).toContain('frame-src https://www.openstreetmap.org;');
     expect(policy).toContain("object-src 'none'; base-uri 'self'; form-action 'self'");
     expect(policy).not.toMatch(/script-src[^;]*unsafe/);
   });
@@ -79,7 +79,9 @@ describe('withCspMeta', () => {
 
   it('puts the policy after the charset and before every script', () => {
     const html = withCspMeta(page, "script-src 'self'");
-    expect(html).toContain(`<meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="script-src 'self'"/><script>`);
+    expect(html).toContain(
+      `<meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="script-src 'self'"/><script>`,
+    );
   });
 
   it('replaces the tag when run again instead of adding a second one', () => {
@@ -99,14 +101,23 @@ describe('withCspMeta', () => {
 });
 
 describe('the CMS policy', () => {
-  const options = { imageOrigins: ['https://images.unsplash.com'], frameOrigins: ['https://www.openstreetmap.org'], connectOrigins: [] };
-  const sources = cmsSources({ backend: { name: 'github', repo: 'o/r' }, local_backend: { url: 'http://localhost:8081/api/v1' } });
+  const options = {
+    imageOrigins: ['https://images.unsplash.com'],
+    frameOrigins: ['https://www.openstreetmap.org'],
+    connectOrigins: [],
+  };
+  const sources = cmsSources({
+    backend: { name: 'github', repo: 'o/r' },
+    local_backend: { url: 'http://localhost:8081/api/v1' },
+  });
 
   it('lets /admin/ reach GitHub and its local backend, with Decap\u2019s run-time compiled validators', () => {
     const policy = cmsPagePolicy(options, sources);
     expect(policy['script-src']).toEqual(["'self'", "'unsafe-eval'"]);
     expect(policy['connect-src']).toEqual(["'self'", 'https://api.github.com', 'http://localhost:8081']);
-    expect(policy['img-src']).toEqual(expect.arrayContaining(['https://images.unsplash.com', 'blob:', 'https://avatars.githubusercontent.com']));
+    expect(policy['img-src']).toEqual(
+      expect.arrayContaining(['https://images.unsplash.com', 'blob:', 'https://avatars.githubusercontent.com']),
+    );
     expect(policy['frame-src']).toEqual(["'none'"]);
   });
 

@@ -27,7 +27,14 @@ export const thirdPartyOrigins = {
 };
 
 // Script types a browser executes; JSON-LD and other data blocks are never run, so CSP ignores them.
-const EXECUTABLE_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript', 'text/ecmascript', 'application/ecmascript']);
+const EXECUTABLE_TYPES = new Set([
+  '',
+  'module',
+  'text/javascript',
+  'application/javascript',
+  'text/ecmascript',
+  'application/ecmascript',
+]);
 
 /** The CSP source expression for a script body: `'sha256-<base64>'` of its UTF-8 bytes. */
 export function sha256Source(text: string): string {
@@ -93,7 +100,10 @@ export function pagePolicy(scriptHashes: string[], options?: PolicyOptions): Dir
 }
 
 /** The parts of the CMS's generated config.yml that decide where it connects. */
-export type CmsConfig = { backend?: { name?: string; api_root?: string; [setting: string]: unknown }; local_backend?: { url?: string } | boolean };
+export type CmsConfig = {
+  backend?: { name?: string; api_root?: string; [setting: string]: unknown };
+  local_backend?: { url?: string } | boolean;
+};
 /** What the CMS at /admin/ needs beyond the site's own sources. */
 export type CmsSources = { connect: string[]; images: string[] };
 
@@ -104,7 +114,8 @@ export type CmsSources = { connect: string[]; images: string[] };
  */
 export function cmsSources(config: CmsConfig | undefined): CmsSources {
   const connect: string[] = [];
-  if (config?.backend?.name === 'github') connect.push(config.backend.api_root ? (originOf(config.backend.api_root)[0] ?? '') : 'https://api.github.com');
+  if (config?.backend?.name === 'github')
+    connect.push(config.backend.api_root ? (originOf(config.backend.api_root)[0] ?? '') : 'https://api.github.com');
   const local = config?.local_backend;
   if (local && typeof local === 'object') connect.push(...originOf(local.url));
   return { connect: [...new Set(connect.filter(Boolean))], images: ['blob:', 'https://avatars.githubusercontent.com'] };

@@ -41,7 +41,9 @@ describe('_headers rules', () => {
 
 describe('_headers rules with the CMS', () => {
   const withCms = parseHeadersFile(
-    renderHeadersFile(headerRules([...entries, { name: 'admin', isDirectory: true }], "frame-ancestors 'none'", { popupFolders: ['admin'] })),
+    renderHeadersFile(
+      headerRules([...entries, { name: 'admin', isDirectory: true }], "frame-ancestors 'none'", { popupFolders: ['admin'] }),
+    ),
   );
 
   it('give /admin/ an opener policy that lets its sign-in popup answer, and keep it out of search results', () => {

@@ -81,7 +81,11 @@ export function headerRules(
       // The CMS: its own opener policy, and kept out of search results (its page also says noindex).
       rules.push({
         pattern: `/${name}/*`,
-        headers: [['Cache-Control', REVALIDATE], ['Cross-Origin-Opener-Policy', OPENER_POLICY_WITH_POPUPS], ['X-Robots-Tag', 'noindex']],
+        headers: [
+          ['Cache-Control', REVALIDATE],
+          ['Cross-Origin-Opener-Policy', OPENER_POLICY_WITH_POPUPS],
+          ['X-Robots-Tag', 'noindex'],
+        ],
       });
       continue;
     }
@@ -91,6 +95,8 @@ export function headerRules(
 }
 
 export function renderHeadersFile(rules: HeaderRule[]): string {
-  const blocks = rules.map(({ pattern, headers }) => [pattern, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n'));
+  const blocks = rules.map(({ pattern, headers }) =>
+    [pattern, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n'),
+  );
   return `# Generated after each build from scripts/build/headers-rules.ts: edit that, not this file.\n${blocks.join('\n')}\n`;
 }

@@ -46,26 +46,38 @@ describe('the allowed image origins', () => {
   });
 
   describe.each(table)('$name ($url)', ({ url, allowed }) => {
-    it(allowed ? 'is accepted as a post photo' : 'is refused as a post photo, naming the file, the field and the allowed hosts', () => {
-      const problems = problemsOf(post(`image: ${url}\nimageAlt: A photo`));
-      if (allowed) expect(problems).toEqual([]);
-      else {
-        expect(problems).toHaveLength(1);
-        expect(problems[0]).toMatch(/^content\/posts\/a-post\.md: "image" /);
-        expect(problems[0]).toContain('images.unsplash.com');
-      }
-    });
+    it(
+      allowed ? 'is accepted as a post photo' : 'is refused as a post photo, naming the file, the field and the allowed hosts',
+      () => {
+        const problems = problemsOf(post(`image: ${url}\nimageAlt: A photo`));
+        if (allowed) expect(problems).toEqual([]);
+        else {
+          expect(problems).toHaveLength(1);
+          expect(problems[0]).toMatch(/^content\/posts\/a-post\.md: "image" /);
+          expect(problems[0]).toContain('images.unsplash.com');
+        }
+      },
+    );
 
     it(allowed ? 'is accepted in the text' : 'is refused in the text, as markdown or as HTML', () => {
-      for (const body of [`![A photo](${url})`, `<img src="${url}" alt="A photo">`, `<picture><source srcset="${url} 2x"><img src="/x.png" alt=""></picture>`]) {
+      for (const body of [
+        `![A photo](${url})`,
+        `<img src="${url}" alt="A photo">`,
+        `<picture><source srcset="${url} 2x"><img src="/x.png" alt=""></picture>`,
+      ]) {
         const problems = problemsOf(post('', body));
         if (allowed) expect(problems, body).toEqual([]);
-        else expect(problems, body).toEqual([`content/posts/a-post.md: the text shows an image from a host that is not allowed: ${url} (allowed image hosts: images.unsplash.com)`]);
+        else
+          expect(problems, body).toEqual([
+            `content/posts/a-post.md: the text shows an image from a host that is not allowed: ${url} (allowed image hosts: images.unsplash.com)`,
+          ]);
       }
     });
 
     it(allowed ? 'reaches the page through the sanitizer' : 'never reaches the page through the sanitizer', async () => {
-      const html = await markdownToHtml(`![A photo](${url})\n\n<picture><source srcset="${url}"><img src="${url}" alt="B"></picture>`);
+      const html = await markdownToHtml(
+        `![A photo](${url})\n\n<picture><source srcset="${url}"><img src="${url}" alt="B"></picture>`,
+      );
       expect(html.includes(url)).toBe(allowed);
     });
 
@@ -74,12 +86,20 @@ describe('the allowed image origins', () => {
       else expect(() => imageLoader({ src: url, width: 640 })).toThrow(/not on an allowed image host \(images\.unsplash\.com/);
     });
 
-    it(allowed ? 'is allowed by the pages\u2019 and the CMS\u2019s Content-Security-Policy' : 'is blocked by the pages\u2019 and the CMS\u2019s Content-Security-Policy', () => {
-      const options = policyOptions();
-      expect(cspAllows(pagePolicy([], options)['img-src']!, url)).toBe(allowed);
-      const cms = cmsPagePolicy(options, cmsSources({ backend: { name: 'github' }, local_backend: { url: 'http://localhost:8081/api/v1' } }));
-      expect(cspAllows(cms['img-src']!, url)).toBe(allowed);
-    });
+    it(
+      allowed
+        ? 'is allowed by the pages\u2019 and the CMS\u2019s Content-Security-Policy'
+        : 'is blocked by the pages\u2019 and the CMS\u2019s Content-Security-Policy',
+      () => {
+        const options = policyOptions();
+        expect(cspAllows(pagePolicy([], options)['img-src']!, url)).toBe(allowed);
+        const cms = cmsPagePolicy(
+          options,
+          cmsSources({ backend: { name: 'github' }, local_backend: { url: 'http://localhost:8081/api/v1' } }),
+        );
+        expect(cspAllows(cms['img-src']!, url)).toBe(allowed);
+      },
+    );
   });
 
   it('lets site-relative images through, as the policy allows them as the site itself', async () => {

@@ -58,13 +58,19 @@ export function processExport(dir: string, options: PolicyOptions = policyOption
     const policy = isCms ? cmsPagePolicy(options, cms.sources) : pagePolicy(inlineScriptHashes(html), options);
     writeFileSync(file, withCspMeta(html, renderPolicy(policy)));
   }
-  const entries = readdirSync(dir, { withFileTypes: true }).map((entry) => ({ name: entry.name, isDirectory: entry.isDirectory() }));
+  const entries = readdirSync(dir, { withFileTypes: true }).map((entry) => ({
+    name: entry.name,
+    isDirectory: entry.isDirectory(),
+  }));
   // The header policy binds every response, so it admits what the CMS page needs too; each page's
   // meta policy (above) narrows it again, so the public pages' effective policy is unchanged.
   const header = cms
     ? widenPolicy(headerPolicy(options), { 'img-src': cms.sources.images, 'connect-src': cms.sources.connect })
     : headerPolicy(options);
-  writeFileSync(join(dir, '_headers'), renderHeadersFile(headerRules(entries, renderPolicy(header), { popupFolders: cms ? [cms.folder] : [] })));
+  writeFileSync(
+    join(dir, '_headers'),
+    renderHeadersFile(headerRules(entries, renderPolicy(header), { popupFolders: cms ? [cms.folder] : [] })),
+  );
   // GitHub Pages runs Jekyll on a branch deploy, which drops folders starting with "_" (_next!).
   writeFileSync(join(dir, '.nojekyll'), '');
   return pages.map((file) => relative(dir, file));
@@ -73,5 +79,7 @@ export function processExport(dir: string, options: PolicyOptions = policyOption
 if (isEntryPoint(import.meta.url)) {
   const { dir } = exportFromCommandLine('postbuild');
   const pages = processExport(dir);
-  console.log(`postbuild: Content-Security-Policy written into ${pages.length} pages; ${relative(process.cwd(), join(dir, '_headers'))} written`);
+  console.log(
+    `postbuild: Content-Security-Policy written into ${pages.length} pages; ${relative(process.cwd(), join(dir, '_headers'))} written`,
+  );
 }

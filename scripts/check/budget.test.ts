@@ -64,7 +64,11 @@ describe('checkExport', () => {
   const assets = { 'f.woff2': 'font', 's.css': '@font-face{src:url(f.woff2);font-display:swap}', 'a.js': 'console.log(1)' };
 
   it('passes a small export and measures every page', () => {
-    const { rows, problems } = checkExport({ dir: exportWith({ 'index.html': page(), 'about/index.html': page(), ...assets }), basePath: '', budget });
+    const { rows, problems } = checkExport({
+      dir: exportWith({ 'index.html': page(), 'about/index.html': page(), ...assets }),
+      basePath: '',
+      budget,
+    });
     expect(problems).toEqual([]);
     expect(rows.map((row) => row.route)).toEqual(['/', '/about/']);
     expect(rows[0]?.js).toBeGreaterThan(10);

@@ -45,7 +45,8 @@ export function pageAssets(html: string) {
     const external = (url: string | undefined) => /^(https?:)?\/\//i.test(url ?? '');
     if (name === 'script' && a.src && !('nomodule' in a)) {
       scripts.add(a.src);
-      if (inHead && external(a.src) && !('async' in a) && !('defer' in a) && a.type !== 'module') renderBlockingThirdParty.push(a.src);
+      if (inHead && external(a.src) && !('async' in a) && !('defer' in a) && a.type !== 'module')
+        renderBlockingThirdParty.push(a.src);
     }
     if (name !== 'link' || !a.href) continue;
     if (rel.includes('stylesheet')) {
@@ -69,7 +70,8 @@ export function fontFaceProblems(css: string): string[] {
   for (const [block] of css.matchAll(/@font-face\s*{[^}]*}/g)) {
     const urls = [...block.matchAll(/url\(\s*["']?([^"')]+)/g)].map((match) => match[1] ?? '');
     if (urls.length === 0) continue; // a metric-adjusted local() fallback, nothing to download
-    if (!/font-display\s*:\s*(swap|optional)/.test(block)) problems.push(`@font-face without font-display: swap or optional: ${block.slice(0, 80)}…`);
+    if (!/font-display\s*:\s*(swap|optional)/.test(block))
+      problems.push(`@font-face without font-display: swap or optional: ${block.slice(0, 80)}…`);
     for (const url of urls) if (/^(https?:)?\/\//i.test(url)) problems.push(`font loaded from another origin: ${url}`);
   }
   return problems;
@@ -80,13 +82,21 @@ export const gzipSize = (buffer: Buffer | string) => gzipSync(buffer, { level: 6
 /** Over-budget sizes of one measured page, as readable lines. */
 export function breaches({ route, js, css, html }: Pick<Row, 'route' | 'js' | 'css' | 'html'>, budget: Budget): string[] {
   const lines: string[] = [];
-  for (const [kind, size] of [['js', js], ['css', css], ['html', html]] as const) {
-    if (size > budget[kind] * KB) lines.push(`${route}: ${kind} ${(size / KB).toFixed(1)} KiB gz is over the budget of ${budget[kind]} KiB`);
+  for (const [kind, size] of [
+    ['js', js],
+    ['css', css],
+    ['html', html],
+  ] as const) {
+    if (size > budget[kind] * KB)
+      lines.push(`${route}: ${kind} ${(size / KB).toFixed(1)} KiB gz is over the budget of ${budget[kind]} KiB`);
   }
   return lines;
 }
 
-export function checkExport({ dir, basePath, budget }: { dir: string; basePath: string; budget: Budget }): { rows: Row[]; problems: string[] } {
+export function checkExport({ dir, basePath, budget }: { dir: string; basePath: string; budget: Budget }): {
+  rows: Row[];
+  problems: string[];
+} {
   const problems: string[] = [];
   const rows: Row[] = [];
   const sizeOf = new Map<string, number>();
@@ -118,10 +128,13 @@ export function checkExport({ dir, basePath, budget }: { dir: string; basePath: 
     problems.push(...breaches(row, budget));
     for (const url of assets.renderBlockingThirdParty) problems.push(`${route}: render-blocking third-party request ${url}`);
 
-    const preloads = assets.fontPreloads.filter((url) => /\.woff2$/.test(url.split(/[?#]/)[0] ?? '') && localFile(url, { dir, basePath }));
+    const preloads = assets.fontPreloads.filter(
+      (url) => /\.woff2$/.test(url.split(/[?#]/)[0] ?? '') && localFile(url, { dir, basePath }),
+    );
     // Next.js emits no font preloads on its not-found page; there the fonts load from the
     // stylesheet, which is fine for a page nobody lands on to read.
-    if (preloads.length === 0 && route !== '/404.html') problems.push(`${route}: no <link rel="preload" as="font"> for a self-hosted woff2`);
+    if (preloads.length === 0 && route !== '/404.html')
+      problems.push(`${route}: no <link rel="preload" as="font"> for a self-hosted woff2`);
     for (const url of [...preloads, ...assets.styles]) measure(url, route);
     for (const url of assets.styles) {
       const cssFile = localFile(url, { dir, basePath });
@@ -139,7 +152,8 @@ function formatTable(rows: Row[], budget: Budget): string {
   const header = ['route', `JS gz (≤ ${budget.js})`, `CSS gz (≤ ${budget.css})`, `HTML gz (≤ ${budget.html})`, 'scripts'];
   const body = rows.map((row) => [row.route, kb(row.js), kb(row.css), kb(row.html), String(row.scripts)]);
   const widths = header.map((cell, column) => Math.max(cell.length, ...body.map((line) => line[column]?.length ?? 0)));
-  const line = (cells: string[]) => `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join(' | ')} |`;
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join(' | ')} |`;
   const rule = `|${widths.map((width, column) => (column === 0 ? '-'.repeat(width + 2) : `${'-'.repeat(width + 1)}:`)).join('|')}|`;
   return [line(header), rule, ...body.map(line)].join('\n');
 }
@@ -154,5 +168,7 @@ if (isEntryPoint(import.meta.url)) {
     console.error(`\n${problems.length} budget problem(s):\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
     process.exit(1);
   }
-  console.log('\nWithin budget; no render-blocking third-party request; fonts self-hosted, preloaded, font-display: swap or optional.');
+  console.log(
+    '\nWithin budget; no render-blocking third-party request; fonts self-hosted, preloaded, font-display: swap or optional.',
+  );
 }

@@ -32,7 +32,9 @@ if (placeholders.length === 0) {
   process.exit(0);
 }
 
-console.log(`Launch check: ${placeholders.length} placeholder${placeholders.length === 1 ? '' : 's'} to replace before the site goes live:`);
+console.log(
+  `Launch check: ${placeholders.length} placeholder${placeholders.length === 1 ? '' : 's'} to replace before the site goes live:`,
+);
 for (const { what, where } of placeholders) console.log(`  - ${what}\n      change: ${where}`);
 
 if (values['report-only']) {

@@ -78,7 +78,10 @@ describe('checkLinks', () => {
   });
 
   it('keeps root-relative URLs under the base path', () => {
-    const dir = exportWith({ 'index.html': page('<a href="/base/about/">ok</a><a href="/about/">escapes</a>'), 'about/index.html': page('') });
+    const dir = exportWith({
+      'index.html': page('<a href="/base/about/">ok</a><a href="/about/">escapes</a>'),
+      'about/index.html': page(''),
+    });
     expect(checkLinks({ dir, basePath: '/base' }).problems).toEqual(['index.html: <a> /about/ is outside the base path /base']);
   });
 });

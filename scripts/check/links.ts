@@ -28,7 +28,8 @@ export function tagUrls({ name, attributes: a }: Tag): { attribute: string; url:
   if (name === 'video') add('poster');
   if (name === 'form') add('action');
   for (const attribute of ['srcset', 'imagesrcset']) {
-    for (const candidate of a[attribute]?.split(/,\s+/) ?? []) urls.push({ attribute, url: candidate.trim().split(/\s+/)[0] ?? '' });
+    for (const candidate of a[attribute]?.split(/,\s+/) ?? [])
+      urls.push({ attribute, url: candidate.trim().split(/\s+/)[0] ?? '' });
   }
   // Social cards: crawlers fetch these URLs, so they must exist too.
   if (name === 'meta' && /^(og:image|og:url|twitter:image)$/.test(a.property ?? a.name ?? '')) add('content');
@@ -49,11 +50,16 @@ export function fragmentTargets(tags: Tag[]): Set<string> {
 export function newTabProblem({ name, attributes: a }: Tag): string | null {
   if (name !== 'a' || (a.target ?? '').toLowerCase() !== '_blank') return null;
   const rel = (a.rel ?? '').toLowerCase().split(/\s+/);
-  return rel.includes('noopener') && rel.includes('noreferrer') ? null : `target="_blank" without rel="noopener noreferrer": ${a.href}`;
+  return rel.includes('noopener') && rel.includes('noreferrer')
+    ? null
+    : `target="_blank" without rel="noopener noreferrer": ${a.href}`;
 }
 
 /** Where an internal URL leads: the file to serve and the fragment, or why it leads nowhere. */
-export function resolveInternal(url: string, { pageUrl, basePath, dir }: { pageUrl: string; basePath: string; dir: string }): Resolved {
+export function resolveInternal(
+  url: string,
+  { pageUrl, basePath, dir }: { pageUrl: string; basePath: string; dir: string },
+): Resolved {
   let target: URL;
   try {
     target = new URL(url, pageUrl);
@@ -143,7 +149,9 @@ export function checkLinks({ dir, basePath = '' }: { dir: string; basePath?: str
 if (isEntryPoint(import.meta.url)) {
   const { dir, basePath } = exportFromCommandLine('check-links');
   const { pages, links, fragments, problems } = checkLinks({ dir, basePath });
-  console.log(`Link check of ${relative(process.cwd(), dir) || '.'}${basePath ? ` under ${basePath}` : ''}: ${pages} pages, ${links} internal URLs, ${fragments} fragments.`);
+  console.log(
+    `Link check of ${relative(process.cwd(), dir) || '.'}${basePath ? ` under ${basePath}` : ''}: ${pages} pages, ${links} internal URLs, ${fragments} fragments.`,
+  );
   if (problems.length) {
     // The shared header and footer repeat a broken link on every page: show it once, with a count.
     const grouped = new Map<string, string[]>();
@@ -151,7 +159,9 @@ if (isEntryPoint(import.meta.url)) {
       const key = problem.replace(/^[^:]+: /, '');
       grouped.set(key, [...(grouped.get(key) ?? []), problem]);
     }
-    const lines = [...grouped.values()].map((all) => `  - ${all[0]}${all.length > 1 ? ` (and ${all.length - 1} more pages)` : ''}`);
+    const lines = [...grouped.values()].map(
+      (all) => `  - ${all[0]}${all.length > 1 ? ` (and ${all.length - 1} more pages)` : ''}`,
+    );
     console.error(`${problems.length} broken or unsafe link(s):\n${lines.join('\n')}`);
     process.exit(1);
   }

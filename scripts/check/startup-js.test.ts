@@ -15,7 +15,13 @@ function exportWith(files: Record<string, string>) {
 }
 
 describe('fileFor and exportedRoutes', () => {
-  const dir = exportWith({ 'index.html': 'home', 'about/index.html': 'about', '404.html': 'nf', '404/index.html': 'copy', 'a.js': '1' });
+  const dir = exportWith({
+    'index.html': 'home',
+    'about/index.html': 'about',
+    '404.html': 'nf',
+    '404/index.html': 'copy',
+    'a.js': '1',
+  });
 
   it('map URL paths to export files, under the base path, never outside the export', () => {
     expect(fileFor(dir, '/about/')).toBe(join(dir, 'about', 'index.html'));
@@ -31,11 +37,15 @@ describe('fileFor and exportedRoutes', () => {
 });
 
 describe('overLimit and formatTable', () => {
-  const page = (route: string, bytes: number): StartupScripts => ({ route, bytes, scripts: [{ url: '/_next/big.js', gzip: bytes }] });
+  const page = (route: string, bytes: number): StartupScripts => ({
+    route,
+    bytes,
+    scripts: [{ url: '/_next/big.js', gzip: bytes }],
+  });
 
   it('flag a page above the ratio of the bare export, naming its largest scripts', () => {
     expect(overLimit([page('/', 110 * 1024), page('/x/', 111 * 1024)], 100 * 1024, 1.1)).toEqual([
-      '/x/: 111.0 KiB gz of script fetched during load is over 110.0 KiB (1.1 x the bare Next.js export\'s 100.0 KiB); largest: big.js 111.0',
+      "/x/: 111.0 KiB gz of script fetched during load is over 110.0 KiB (1.1 x the bare Next.js export's 100.0 KiB); largest: big.js 111.0",
     ]);
   });
 

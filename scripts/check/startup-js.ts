@@ -21,7 +21,9 @@ import { exportFromCommandLine, publicPages, routeOf } from '../lib/export-files
 
 const ORIGIN = 'http://startup-js.localhost';
 const KIB = 1024;
-const CHROME = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => path && existsSync(path));
+const CHROME = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
+  (path) => path && existsSync(path),
+);
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -56,14 +58,23 @@ const gzipSize = (file: string) => {
 
 /** Loads one page as Lighthouse's phone (412 x 823, DPR 1.75) and lists the scripts it fetched from the export. */
 export async function startupScripts(browser: Browser, dir: string, route: string, basePath = ''): Promise<StartupScripts> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
   try {
     await context.route('**/*', async (request) => {
       const url = new URL(request.request().url());
       if (url.origin !== ORIGIN) return request.abort('blockedbyclient');
       const file = fileFor(dir, url.pathname, basePath);
       const found = file ?? join(dir, '404.html');
-      return request.fulfill({ status: file ? 200 : 404, body: readFileSync(found), contentType: types[extname(found)] ?? 'application/octet-stream' });
+      return request.fulfill({
+        status: file ? 200 : 404,
+        body: readFileSync(found),
+        contentType: types[extname(found)] ?? 'application/octet-stream',
+      });
     });
     const page = await context.newPage();
     const scripts = new Map<string, number>();
@@ -96,37 +107,56 @@ export function overLimit(pages: StartupScripts[], bareBytes: number, ratio: num
       (page) =>
         `${page.route}: ${(page.bytes / KIB).toFixed(1)} KiB gz of script fetched during load is over ${(limit / KIB).toFixed(1)} KiB ` +
         `(${ratio} x the bare Next.js export's ${(bareBytes / KIB).toFixed(1)} KiB); largest: ` +
-        [...page.scripts].sort((a, b) => b.gzip - a.gzip).slice(0, 3).map((script) => `${script.url.split('/').pop()} ${(script.gzip / KIB).toFixed(1)}`).join(', '),
+        [...page.scripts]
+          .sort((a, b) => b.gzip - a.gzip)
+          .slice(0, 3)
+          .map((script) => `${script.url.split('/').pop()} ${(script.gzip / KIB).toFixed(1)}`)
+          .join(', '),
     );
 }
 
 export function formatTable(pages: StartupScripts[], bareBytes: number, ratio: number): string {
   const header = ['route', 'scripts', 'JS gz KiB', '÷ bare', `limit (${ratio} x bare)`];
-  const body = pages.map((page) => [page.route, String(page.scripts.length), (page.bytes / KIB).toFixed(1), (page.bytes / bareBytes).toFixed(2),
-    (page.bytes <= bareBytes * ratio ? 'ok' : 'OVER')]);
+  const body = pages.map((page) => [
+    page.route,
+    String(page.scripts.length),
+    (page.bytes / KIB).toFixed(1),
+    (page.bytes / bareBytes).toFixed(2),
+    page.bytes <= bareBytes * ratio ? 'ok' : 'OVER',
+  ]);
   const widths = header.map((cell, column) => Math.max(cell.length, ...body.map((line) => line[column]!.length)));
-  const line = (cells: string[]) => `| ${cells.map((cell, column) => (column ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!))).join(' | ')} |`;
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, column) => (column ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!))).join(' | ')} |`;
   const rule = `|${widths.map((width, column) => (column ? `${'-'.repeat(width + 1)}:` : '-'.repeat(width + 2))).join('|')}|`;
   return [line(header), rule, ...body.map(line)].join('\n');
 }
 
 async function main() {
   const { dir, basePath } = exportFromCommandLine('startup-js');
-  const budget = JSON.parse(readFileSync(new URL('../../budget.json', import.meta.url), 'utf8')) as { startupJsVsBareNext: number };
+  const budget = JSON.parse(readFileSync(new URL('../../budget.json', import.meta.url), 'utf8')) as {
+    startupJsVsBareNext: number;
+  };
   const ratio = budget.startupJsVsBareNext;
   const bareDir = bareNextExport();
-  const browser = await chromium.launch({ executablePath: CHROME, args: ['--disable-background-networking', '--disable-component-update', '--no-first-run'] });
+  const browser = await chromium.launch({
+    executablePath: CHROME,
+    args: ['--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  });
   try {
     const bare = await startupScripts(browser, bareDir, '/');
     const pages: StartupScripts[] = [];
     for (const route of exportedRoutes(dir)) pages.push(await startupScripts(browser, dir, route, basePath));
-    console.log(`Script fetched during load (gzip level 6, KiB = 1,024 bytes), against ${ratio} x a bare Next.js export's ` +
-      `${(bare.bytes / KIB).toFixed(1)} KiB in ${bare.scripts.length} scripts (limit ${((bare.bytes * ratio) / KIB).toFixed(1)} KiB):\n`);
+    console.log(
+      `Script fetched during load (gzip level 6, KiB = 1,024 bytes), against ${ratio} x a bare Next.js export's ` +
+        `${(bare.bytes / KIB).toFixed(1)} KiB in ${bare.scripts.length} scripts (limit ${((bare.bytes * ratio) / KIB).toFixed(1)} KiB):\n`,
+    );
     console.log(formatTable(pages, bare.bytes, ratio));
     const problems = overLimit(pages, bare.bytes, ratio);
     if (pages.length === 0) problems.push(`no HTML pages in ${dir}`);
     if (problems.length) {
-      console.error(`\n${problems.length} page(s) over the startup JavaScript limit:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+      console.error(
+        `\n${problems.length} page(s) over the startup JavaScript limit:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`,
+      );
       process.exitCode = 1;
     } else {
       console.log('\nEvery page fetches at most the limit of script during load.');

@@ -8,7 +8,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
-const version = (name: string) => (JSON.parse(readFileSync(join('node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
+const version = (name: string) =>
+  (JSON.parse(readFileSync(join('node_modules', name, 'package.json'), 'utf8')) as { version: string }).version;
 
 /** next-16.4.6_react-19.3.1_react-dom-19.3.1: a new install of either builds a new reference. */
 export function bareExportKey(): string {
@@ -19,8 +20,18 @@ const files: Record<string, string> = {
   'next.config.mjs': "export default { output: 'export', trailingSlash: true };\n",
   'tsconfig.json': JSON.stringify({
     compilerOptions: {
-      target: 'ES2017', lib: ['dom', 'esnext'], strict: true, jsx: 'react-jsx', module: 'esnext', moduleResolution: 'bundler',
-      skipLibCheck: true, noEmit: true, isolatedModules: true, esModuleInterop: true, resolveJsonModule: true, incremental: false,
+      target: 'ES2017',
+      lib: ['dom', 'esnext'],
+      strict: true,
+      jsx: 'react-jsx',
+      module: 'esnext',
+      moduleResolution: 'bundler',
+      skipLibCheck: true,
+      noEmit: true,
+      isolatedModules: true,
+      esModuleInterop: true,
+      resolveJsonModule: true,
+      incremental: false,
     },
     include: ['**/*.tsx'],
   }),

@@ -12,11 +12,26 @@ describe('routeOf', () => {
 });
 
 describe('the export walk', () => {
-  const paths = ['404.html', 'about/index.html', 'index.html', '404/index.html', '_not-found/index.html', 'blog/page/2/index.html', '_next/a.css'];
+  const paths = [
+    '404.html',
+    'about/index.html',
+    'index.html',
+    '404/index.html',
+    '_not-found/index.html',
+    'blog/page/2/index.html',
+    '_next/a.css',
+  ];
   const dir = tempExport(Object.fromEntries(paths.map((path) => [path, ''])));
 
   it('lists every file with the extension at any depth, sorted by path', () => {
-    expect(exportFiles(dir, '.html').map((file) => routeOf(file, dir))).toEqual(['/404.html', '/404/', '/_not-found/', '/about/', '/blog/page/2/', '/']);
+    expect(exportFiles(dir, '.html').map((file) => routeOf(file, dir))).toEqual([
+      '/404.html',
+      '/404/',
+      '/_not-found/',
+      '/about/',
+      '/blog/page/2/',
+      '/',
+    ]);
     expect(exportFiles(dir, '.css')).toEqual([join(dir, '_next', 'a.css')]);
   });
 

@@ -3,7 +3,16 @@ import { headersFor, matchesPattern, parseHeadersFile } from './headers-file';
 
 describe('_headers parsing', () => {
   const rules = parseHeadersFile(
-    ['# comment', '/*', '  X-Content-Type-Options: nosniff', '  Link: </a>', '/_next/static/*', '  Cache-Control: public, max-age=31536000, immutable', '/about/', '  Link: </b>'].join('\n'),
+    [
+      '# comment',
+      '/*',
+      '  X-Content-Type-Options: nosniff',
+      '  Link: </a>',
+      '/_next/static/*',
+      '  Cache-Control: public, max-age=31536000, immutable',
+      '/about/',
+      '  Link: </b>',
+    ].join('\n'),
   );
 
   it('reads rules in order with their headers', () => {

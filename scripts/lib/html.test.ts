@@ -9,12 +9,24 @@ describe('scanTags', () => {
     '<script>if (a > b && c < d) run("</div>")</script>',
     '<style>.x>.y{color:red}</style>',
     '</head><body><a href="/services/#visa?x=1&amp;y=2" title="a > b">Visa</a>',
-    "<img alt='' src=/x.png><h2 id=\"faq\">FAQ</h2></body></html>",
+    '<img alt=\'\' src=/x.png><h2 id="faq">FAQ</h2></body></html>',
   ].join('');
   const tags = scanTags(html);
 
   it('lists start tags in order with lower-cased attribute names', () => {
-    expect(tags.map((tag) => tag.name)).toEqual(['html', 'head', 'meta', 'script', 'script', 'script', 'style', 'body', 'a', 'img', 'h2']);
+    expect(tags.map((tag) => tag.name)).toEqual([
+      'html',
+      'head',
+      'meta',
+      'script',
+      'script',
+      'script',
+      'style',
+      'body',
+      'a',
+      'img',
+      'h2',
+    ]);
     expect(tags[4]?.attributes).toEqual({ nomodule: '', src: '/p.js' });
   });
 

@@ -6,7 +6,8 @@
 
 const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g;
 // Comments, raw-text elements (whose content is not markup), or any other start tag.
-const TOKEN = /<!--[\s\S]*?-->|<(script|style)\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/\1\s*>|<([a-zA-Z][\w:-]*)\b((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
+const TOKEN =
+  /<!--[\s\S]*?-->|<(script|style)\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/\1\s*>|<([a-zA-Z][\w:-]*)\b((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
 
 /** A start tag: `text` is the raw content of a `<script>` or `<style>`, `index` the tag's offset in the document. */
 export type Tag = { name: string; attributes: Record<string, string>; text: string | undefined; index: number };

@@ -65,5 +65,9 @@ if (isEntryPoint(import.meta.url)) {
   const lock = JSON.parse(readFileSync(file, 'utf8')) as Lockfile;
   const added = completeLockfile(lock);
   writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`);
-  console.log(added.length ? `Added ${added.length} platform packages:\n  ${added.join('\n  ')}` : 'The lock file already lists every platform package.');
+  console.log(
+    added.length
+      ? `Added ${added.length} platform packages:\n  ${added.join('\n  ')}`
+      : 'The lock file already lists every platform package.',
+  );
 }

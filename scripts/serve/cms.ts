@@ -59,9 +59,26 @@ async function main() {
     GIT_REPO_DIRECTORY: process.cwd(),
     LOG_LEVEL: 'warn',
   });
-  start('next dev', process.execPath, [resolve('node_modules/next/dist/bin/next'), 'dev', '--hostname', '127.0.0.1', '--port', String(devPort)]);
-  start('CMS server', process.execPath, ['--import', 'tsx', resolve('scripts/serve/serve.ts'), '--dir', siteDir, '--port', String(cmsPort)]);
-  console.log(`\ncms: edit posts at http://localhost:${cmsPort}/admin/ (saved into content/posts/); see them at http://localhost:${devPort}/blog/\n`);
+  start('next dev', process.execPath, [
+    resolve('node_modules/next/dist/bin/next'),
+    'dev',
+    '--hostname',
+    '127.0.0.1',
+    '--port',
+    String(devPort),
+  ]);
+  start('CMS server', process.execPath, [
+    '--import',
+    'tsx',
+    resolve('scripts/serve/serve.ts'),
+    '--dir',
+    siteDir,
+    '--port',
+    String(cmsPort),
+  ]);
+  console.log(
+    `\ncms: edit posts at http://localhost:${cmsPort}/admin/ (saved into content/posts/); see them at http://localhost:${devPort}/blog/\n`,
+  );
 }
 
 process.on('SIGINT', () => stop(0));

@@ -17,7 +17,8 @@ import { headersFor, parseHeadersFile } from '../lib/headers-file';
 const command = 'serve';
 const { values } = readCommandLine(command, { options: { port: { type: 'string' }, dir: { type: 'string' } } });
 const port = Number(values.port ?? (process.env.PORT || 3000));
-if (!Number.isInteger(port) || port < 0 || port > 65535) fail(command, `--port must be a port number (got "${values.port ?? process.env.PORT}")`);
+if (!Number.isInteger(port) || port < 0 || port > 65535)
+  fail(command, `--port must be a port number (got "${values.port ?? process.env.PORT}")`);
 const { dir: root, basePath } = exportLocation(command, values.dir);
 
 const types: Record<string, string> = {

@@ -11,7 +11,11 @@ import { FIXTURE_DRAFTS, FIXTURE_POSTS, writeSyntheticPosts } from '../lib/synth
 
 const root = '.exports';
 const builds = [
-  { name: 'blog-many', posts: join(root, 'posts-many'), prepare: (dir: string) => writeSyntheticPosts(dir, FIXTURE_POSTS, { drafts: FIXTURE_DRAFTS }) },
+  {
+    name: 'blog-many',
+    posts: join(root, 'posts-many'),
+    prepare: (dir: string) => writeSyntheticPosts(dir, FIXTURE_POSTS, { drafts: FIXTURE_DRAFTS }),
+  },
   { name: 'blog-empty', posts: join(root, 'posts-empty'), prepare: (dir: string) => void mkdirSync(dir, { recursive: true }) },
 ];
 

@@ -15,7 +15,12 @@ const { exportDir, manifest, receiverPort, receiverPath } = contactEndpointSetup
 const endpoint = `http://127.0.0.1:${receiverPort}${receiverPath}`;
 
 console.log(`\nBuilding ${exportDir} with NEXT_PUBLIC_CONTACT_ENDPOINT=${endpoint}`);
-const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', EXPORT_DIR: exportDir, NEXT_PUBLIC_CONTACT_ENDPOINT: endpoint };
+const env: NodeJS.ProcessEnv = {
+  ...process.env,
+  NEXT_TELEMETRY_DISABLED: '1',
+  EXPORT_DIR: exportDir,
+  NEXT_PUBLIC_CONTACT_ENDPOINT: endpoint,
+};
 // Served at the root like out/; a base-path run of the main suite must not leak into this build.
 delete env.BASE_PATH;
 delete env.SITE_URL;

@@ -11,9 +11,12 @@ export function ensureChromium(): boolean {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (isRoot && existsSync('/usr/bin/apt-get')) {
     console.log("Installing Debian's chromium for the end-to-end tests…");
-    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium fonts-liberation', {
-      stdio: 'inherit',
-    });
+    execSync(
+      'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends chromium fonts-liberation',
+      {
+        stdio: 'inherit',
+      },
+    );
     return existsSync('/usr/bin/chromium');
   }
   console.warn(

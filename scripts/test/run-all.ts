@@ -60,7 +60,12 @@ function playwrightSuite(name: string, extraEnv: Environment = {}, args: string[
   const slug = name.replace(/\W+/g, '-');
   const file = join(reports, `${slug}.json`);
   const html = join('playwright-report', slug);
-  const ok = run('npx', ['playwright', 'test', ...args], { ...extraEnv, PLAYWRIGHT_JSON: file, PLAYWRIGHT_HTML_DIR: html, CI: env.CI || '1' });
+  const ok = run('npx', ['playwright', 'test', ...args], {
+    ...extraEnv,
+    PLAYWRIGHT_JSON: file,
+    PLAYWRIGHT_HTML_DIR: html,
+    CI: env.CI || '1',
+  });
   if (!existsSync(file)) {
     failed++;
     summary.push(`FAIL ${name} (no report)`);
@@ -113,7 +118,11 @@ if (built) {
 
 // GitHub Pages serves a project site under /<repository>/: build once that way into out-base/ and
 // check that every URL carries the base path and that pages load and navigate under it.
-const basePathEnv = { BASE_PATH: '/travel-orchard', EXPORT_DIR: 'out-base', SITE_URL: 'https://travelorchard.example/travel-orchard' };
+const basePathEnv = {
+  BASE_PATH: '/travel-orchard',
+  EXPORT_DIR: 'out-base',
+  SITE_URL: 'https://travelorchard.example/travel-orchard',
+};
 if (check('static build under a base path', 'npm', ['run', 'build'], basePathEnv)) {
   check('link check under a base path', 'node', ['--import', 'tsx', 'scripts/check/links.ts'], basePathEnv);
   playwrightSuite('end-to-end under a base path', basePathEnv, ['e2e/base-path.spec.ts', 'e2e/security-headers.spec.ts']);
