@@ -82,6 +82,7 @@ const tsx = (script: string, ...args: string[]): [string, string[]] => ['node', 
 
 check('eslint', 'npx', ['eslint', '.', '--max-warnings=0']);
 check('typecheck', 'npx', ['tsc', '--noEmit']);
+check('formatting (prettier --check)', 'npx', ['prettier', '--check', '.']);
 check('lock file agrees with package.json (npm ci)', ...tsx('scripts/check/lockfile.ts'));
 check('GitHub workflows valid', ...tsx('scripts/check/workflows.ts'));
 // Report only: the placeholders are expected until launch; the deploy pipelines enforce it.
