@@ -9,23 +9,8 @@ import { extname, join, normalize, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { headersFor, parseHeadersFile } from '../lib/headers-file';
 import type { Handler } from './http2';
+import { contentTypes } from '../lib/content-types';
 
-const types: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.webmanifest': 'application/manifest+json',
-  '.pdf': 'application/pdf',
-};
 const compressible = new Set(['.html', '.js', '.css', '.json', '.xml', '.txt', '.svg', '.webmanifest']);
 
 export function staticSiteHandler(directory: string): Handler {
@@ -68,7 +53,9 @@ export function staticSiteHandler(directory: string): Handler {
     }
     const status = file ? 200 : 404;
     file ??= join(root, '404.html');
-    const headers: Record<string, string | number> = { 'content-type': types[extname(file)] ?? 'application/octet-stream' };
+    const headers: Record<string, string | number> = {
+      'content-type': contentTypes[extname(file)] ?? 'application/octet-stream',
+    };
     for (const [name, value] of headersFor(rules, pathname)) headers[name] = value;
     const gzip = compressible.has(extname(file)) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
     if (compressible.has(extname(file))) headers.vary = 'Accept-Encoding';

@@ -18,24 +18,13 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import { bareNextExport } from '../lib/bare-next-export';
 import { exportFromCommandLine, publicPages, routeOf } from '../lib/export-files';
+import { contentTypes } from '../lib/content-types';
 
 const ORIGIN = 'http://startup-js.localhost';
 const KIB = 1024;
 const CHROME = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
   (path) => path && existsSync(path),
 );
-
-const types: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.woff2': 'font/woff2',
-  '.webmanifest': 'application/manifest+json',
-};
 
 /** The export file a URL path names (`/about/` -> about/index.html), or null when there is none. */
 export function fileFor(dir: string, pathname: string, basePath = ''): string | null {
@@ -73,7 +62,7 @@ export async function startupScripts(browser: Browser, dir: string, route: strin
       return request.fulfill({
         status: file ? 200 : 404,
         body: readFileSync(found),
-        contentType: types[extname(found)] ?? 'application/octet-stream',
+        contentType: contentTypes[extname(found)] ?? 'application/octet-stream',
       });
     });
     const page = await context.newPage();

@@ -13,6 +13,7 @@ import { gzipSync } from 'node:zlib';
 import { fail, readCommandLine } from '../lib/cli';
 import { exportLocation } from '../lib/export-files';
 import { headersFor, parseHeadersFile } from '../lib/headers-file';
+import { contentTypes } from '../lib/content-types';
 
 const command = 'serve';
 const { values } = readCommandLine(command, { options: { port: { type: 'string' }, dir: { type: 'string' } } });
@@ -20,24 +21,6 @@ const port = Number(values.port ?? (process.env.PORT || 3000));
 if (!Number.isInteger(port) || port < 0 || port > 65535)
   fail(command, `--port must be a port number (got "${values.port ?? process.env.PORT}")`);
 const { dir: root, basePath } = exportLocation(command, values.dir);
-
-const types: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.yml': 'text/yaml; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.webmanifest': 'application/manifest+json',
-  '.pdf': 'application/pdf',
-};
 
 const headersPath = join(root, '_headers');
 const rules = existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, 'utf8')) : [];
@@ -68,7 +51,7 @@ function gzippedBody(file: string): Buffer {
 }
 
 function send(req: IncomingMessage, res: ServerResponse, status: number, file: string, pathname: string) {
-  const headers: OutgoingHttpHeaders = { 'content-type': types[extname(file)] || 'application/octet-stream' };
+  const headers: OutgoingHttpHeaders = { 'content-type': contentTypes[extname(file)] || 'application/octet-stream' };
   for (const [name, value] of headersFor(rules, pathname)) headers[name] = value;
   if (compressible.has(extname(file))) {
     headers.vary = 'Accept-Encoding';
