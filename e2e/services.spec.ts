@@ -99,10 +99,11 @@ test.describe('services page', () => {
     await page.waitForLoadState('networkidle');
 
     const requests: string[] = [];
-    // The site's own code chunks may load on the visitor's first input (the card animations do); a
-    // download would be anything else.
+    // The site's own code chunks may load on the visitor's first input (the card animations do), and
+    // a lazy photo near the viewport may start at any moment; a download would be anything else.
     page.on('request', (request) => {
-      if (!(request.resourceType() === 'script' && new URL(request.url()).pathname.includes('/_next/static/'))) {
+      const ownCode = request.resourceType() === 'script' && new URL(request.url()).pathname.includes('/_next/static/');
+      if (!ownCode && request.resourceType() !== 'image') {
         requests.push(`${request.method()} ${request.url()}`);
       }
     });

@@ -116,6 +116,12 @@ export function ContactFormShell({ children, beside, labelledBy, fallbackAction,
     // A draft waiting on this device is restored at once; otherwise nothing loads until the visitor
     // turns to the form.
     if (browserStorage()?.getItem(DRAFT_KEY)) loadFormRuntime({ restoreDraft: true });
+    // The page's scripts start at the visitor's first input (scripts/build/defer-scripts.ts): a
+    // focus that came before React was listening still prepares the form.
+    if (formRef.current?.contains(document.activeElement)) {
+      prepareToaster();
+      loadFormRuntime({ restoreDraft: false });
+    }
   }, []);
 
   useEffect(() => {
