@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isScriptPreload, noJsTwin } from './twin';
+import { noJsTwin } from './twin';
 
 describe('noJsTwin', () => {
   const page =
@@ -20,12 +20,5 @@ describe('noJsTwin', () => {
       '<html><head><link rel="stylesheet" href="/a.css"/><link rel="preload" href="/f.woff2" as="font" crossorigin=""/>' +
         '<link rel="preload" as="image" href="/hero.webp"/></head><body><h1>Hi</h1><noscript><p>no js</p></noscript></body></html>',
     );
-  });
-
-  it('tells script preloads from other preloads', () => {
-    expect(isScriptPreload('<link rel="preload" as="script" href="/x.js">')).toBe(true);
-    expect(isScriptPreload("<link as='script' rel='preload' href='/x.js'>")).toBe(true);
-    expect(isScriptPreload('<link rel="preload" as="style" href="/x.css">')).toBe(false);
-    expect(isScriptPreload('<link rel="stylesheet" href="/x.css">')).toBe(false);
   });
 });

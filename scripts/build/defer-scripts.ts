@@ -17,7 +17,7 @@
  * The tags keep their `src`, so the budget, startup-JS and link checks see every script as before.
  */
 import { clientTuning } from '@/content/client-tuning';
-import { scanTags } from '../lib/html';
+import { isScriptPreload, scanTags } from '../lib/html';
 
 export const PARKED_TYPE = 'text/x-after-first-view';
 
@@ -43,11 +43,6 @@ export const starter = [
 ].join('');
 
 const STARTER_TAG = `<script>${starter}</script>`;
-
-function isScriptPreload(attributes: Record<string, string>): boolean {
-  const rel = (attributes.rel ?? '').toLowerCase().split(/\s+/);
-  return rel.includes('modulepreload') || (rel.includes('preload') && (attributes.as ?? '').toLowerCase() === 'script');
-}
 
 /**
  * The page with its external async scripts parked and the starter before `</body>`. A page with no

@@ -14,7 +14,7 @@ import { gzipSync } from 'node:zlib';
 import budgetFile from '../../budget.json';
 import { isEntryPoint } from '../lib/cli';
 import { exportFromCommandLine, publicPages, routeOf } from '../lib/export-files';
-import { scanTags } from '../lib/html';
+import { isScriptPreload, scanTags } from '../lib/html';
 
 /** Sizes in KiB per page, as budget.json holds them. */
 export type Budget = { js: number; css: number; html: number };
@@ -55,7 +55,7 @@ export function pageAssets(html: string) {
       if (inHead && external(a.href)) renderBlockingThirdParty.push(a.href);
     }
     if (rel.includes('preload') && a.as === 'style') styles.add(a.href);
-    if ((rel.includes('preload') && a.as === 'script') || rel.includes('modulepreload')) scripts.add(a.href);
+    if (isScriptPreload(a)) scripts.add(a.href);
     if (rel.includes('preload') && a.as === 'font') fontPreloads.push(a.href);
   }
   return { scripts: [...scripts], styles: [...styles], fontPreloads, renderBlockingThirdParty };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeEntities, scanTags } from './html';
+import { decodeEntities, isScriptPreload, scanTags } from './html';
 
 describe('scanTags', () => {
   const html = [
@@ -47,5 +47,15 @@ describe('scanTags', () => {
 describe('decodeEntities', () => {
   it('decodes named and numeric references and leaves unknown ones alone', () => {
     expect(decodeEntities('&lt;a&gt; &quot;b&quot; &#x27;c&#39; &amp;amp; &bogus;')).toBe('<a> "b" \'c\' &amp; &bogus;');
+  });
+});
+
+describe('isScriptPreload', () => {
+  it('tells script preloads from other preloads', () => {
+    expect(isScriptPreload({ rel: 'preload', as: 'script', href: '/x.js' })).toBe(true);
+    expect(isScriptPreload({ rel: 'modulepreload', href: '/m.js' })).toBe(true);
+    expect(isScriptPreload({ rel: 'Preload', as: 'SCRIPT', href: '/x.js' })).toBe(true);
+    expect(isScriptPreload({ rel: 'preload', as: 'style', href: '/x.css' })).toBe(false);
+    expect(isScriptPreload({ rel: 'stylesheet', href: '/x.css' })).toBe(false);
   });
 });

@@ -50,3 +50,9 @@ export function scanTags(html: string): Tag[] {
   }
   return tags;
 }
+
+/** True for the attributes of a `<link rel="preload" as="script">` or `<link rel="modulepreload">`. */
+export function isScriptPreload(attributes: Record<string, string>): boolean {
+  const rel = (attributes.rel ?? '').toLowerCase().split(/\s+/);
+  return rel.includes('modulepreload') || (rel.includes('preload') && (attributes.as ?? '').toLowerCase() === 'script');
+}
