@@ -24,7 +24,7 @@ export const PARKED_TYPE = 'text/x-after-first-view';
 /** Inputs that start the scripts at once: the visitor is about to use the page. */
 const FIRST_INPUT = ['pointerdown', 'keydown', 'focusin', 'touchstart', 'wheel'];
 
-/** The inline starter, kept ES2017 so it runs everywhere Next's own scripts do. */
+/** The inline starter, in plain ES5 so it runs in every browser Next's own scripts support. */
 export const starter = [
   '(function(){',
   'var started=false;',
@@ -50,14 +50,12 @@ const STARTER_TAG = `<script>${starter}</script>`;
  * script would come after the starter: it runs at the end of the document, and would miss it.
  */
 export function deferScripts(html: string): string {
-  const tags = scanTags(html);
   const edits: { at: number; length: number; text: string }[] = [];
-  for (const tag of tags) {
-    const source = html.slice(tag.index, html.indexOf('>', tag.index) + 1);
+  for (const tag of scanTags(html)) {
     if (tag.name === 'script' && tag.attributes.src && 'async' in tag.attributes && !tag.attributes.type) {
       edits.push({ at: tag.index, length: '<script'.length, text: `<script type="${PARKED_TYPE}"` });
     } else if (tag.name === 'link' && isScriptPreload(tag.attributes)) {
-      edits.push({ at: tag.index, length: source.length, text: '' });
+      edits.push({ at: tag.index, length: html.indexOf('>', tag.index) + 1 - tag.index, text: '' });
     }
   }
   if (!edits.some((edit) => edit.text)) return html;
