@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { clientTuning } from '@/content/client-tuning';
+import { FIRST_INPUT_EVENTS } from '@/lib/first-input';
 
 const loadAnimation = () => import('./reveal-animation');
 
@@ -12,13 +13,6 @@ const loadAnimation = () => import('./reveal-animation');
  * with the page. Half a screen fetched it during load on the home page.
  */
 const APPROACH_MARGIN = '0px 0px 25% 0px';
-
-/**
- * The visitor's first input also starts the load: someone filling in a form or pressing a key is
- * about to scroll, and the code is then in before they reach a list instead of arriving mid-way
- * (for example while the contact form is being sent). Never during page load itself.
- */
-const FIRST_INPUT = ['pointerdown', 'keydown', 'focusin', 'wheel', 'touchstart'] as const;
 
 /**
  * idle: as rendered on the server, every card visible (also without JavaScript).
@@ -59,7 +53,7 @@ export function RevealList({ children, className, ...aria }: RevealListProps) {
     let animation: ReturnType<typeof loadAnimation> | undefined;
     const load = () => (animation ??= loadAnimation());
 
-    const stopListening = () => FIRST_INPUT.forEach((type) => window.removeEventListener(type, onFirstInput));
+    const stopListening = () => FIRST_INPUT_EVENTS.forEach((type) => window.removeEventListener(type, onFirstInput));
     const startLoading = () => {
       approach.disconnect();
       stopListening();
@@ -82,7 +76,9 @@ export function RevealList({ children, className, ...aria }: RevealListProps) {
           if (entry.boundingClientRect.top >= window.innerHeight) {
             setPhase('waiting');
             approach.observe(list);
-            FIRST_INPUT.forEach((type) => window.addEventListener(type, onFirstInput, { passive: true }));
+            // Someone filling in a form or pressing a key is about to scroll: the code is then in
+            // before they reach a list, not mid-way through sending the form. Never during load itself.
+            FIRST_INPUT_EVENTS.forEach((type) => window.addEventListener(type, onFirstInput, { passive: true }));
           } else {
             view.disconnect();
           }

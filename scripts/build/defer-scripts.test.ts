@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { clientTuning } from '@/content/client-tuning';
+import { FIRST_INPUT_EVENTS } from '@/lib/first-input';
 import { scanTags } from '../lib/html';
 import { inlineScriptHashes, sha256Source } from './csp';
 import { deferScripts, PARKED_TYPE, starter } from './defer-scripts';
@@ -53,7 +54,7 @@ describe('deferScripts', () => {
 
   it('starts the scripts on load, on first input and at the latest after the configured time', () => {
     expect(starter).toContain("addEventListener('load',afterPaint)");
-    for (const input of ['pointerdown', 'keydown', 'focusin', 'touchstart', 'wheel']) expect(starter).toContain(`"${input}"`);
+    for (const input of FIRST_INPUT_EVENTS) expect(starter).toContain(`"${input}"`);
     expect(starter).toContain(`setTimeout(start,${clientTuning.scriptsStartAtLatestMs})`);
     expect(() => new Function(starter)).not.toThrow();
   });

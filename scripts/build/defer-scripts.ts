@@ -17,12 +17,10 @@
  * The tags keep their `src`, so the budget, startup-JS and link checks see every script as before.
  */
 import { clientTuning } from '@/content/client-tuning';
+import { FIRST_INPUT_EVENTS } from '@/lib/first-input';
 import { isScriptPreload, scanTags } from '../lib/html';
 
 export const PARKED_TYPE = 'text/x-after-first-view';
-
-/** Inputs that start the scripts at once: the visitor is about to use the page. */
-const FIRST_INPUT = ['pointerdown', 'keydown', 'focusin', 'touchstart', 'wheel'];
 
 /** The inline starter, in plain ES5 so it runs in every browser Next's own scripts support. */
 export const starter = [
@@ -37,7 +35,7 @@ export const starter = [
   'script.async=true;old.parentNode.replaceChild(script,old)}}',
   'function afterPaint(){requestAnimationFrame(function(){setTimeout(start)})}',
   "if(document.readyState==='complete')afterPaint();else addEventListener('load',afterPaint);",
-  `${JSON.stringify(FIRST_INPUT)}.forEach(function(t){addEventListener(t,start,{capture:true,passive:true,once:true})});`,
+  `${JSON.stringify(FIRST_INPUT_EVENTS)}.forEach(function(t){addEventListener(t,start,{capture:true,passive:true,once:true})});`,
   `setTimeout(start,${clientTuning.scriptsStartAtLatestMs})`,
   '})()',
 ].join('');
