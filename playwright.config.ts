@@ -19,7 +19,7 @@ export default defineConfig({
   testDir: './e2e',
   // Those run against their own exports and servers: playwright.blog-fixtures.config.ts,
   // playwright.cms.config.ts, playwright.contact-endpoint.config.ts.
-  testIgnore: ['**/blog-fixtures/**', '**/cms/**', '**/contact-endpoint/**'],
+  testIgnore: ['**/blog-fixtures/**', '**/cms/**', '**/contact-endpoint/**', '**/slow-phone/**'],
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
@@ -63,6 +63,19 @@ export default defineConfig({
         ...devices['Pixel 5'],
         viewport: { width: 375, height: 740 },
         // Pixel 5's defaults already pick Chromium; keep the same browser as desktop.
+        defaultBrowserType: 'chromium',
+      },
+    },
+    // The reference visitor: the mobile project's phone, its network and CPU throttled for real
+    // (e2e/slow-phone/slow-phone.ts). Hydration takes seconds there, so its tests get longer.
+    {
+      name: 'slow-phone',
+      testDir: './e2e/slow-phone',
+      testIgnore: [],
+      timeout: 90_000,
+      use: {
+        ...devices['Pixel 5'],
+        viewport: { width: 375, height: 740 },
         defaultBrowserType: 'chromium',
       },
     },

@@ -1,0 +1,101 @@
+import type { Dialog, Page } from '@playwright/test';
+import { blog } from '../../content/blog';
+import { contactPage } from '../../content/contact';
+import { servicesPage } from '../../content/services';
+import { shellCopy } from '../../content/shell';
+import { site } from '../../content/site';
+import { expect, test } from '../fixtures';
+import { hydrated, openEarly } from './slow-phone';
+
+/**
+ * The reference visitor (a mid-range phone on slow 4G, throttled for real) taps a control once,
+ * right after the HTML has been parsed and before the page's code has hydrated it, then waits.
+ * Whatever the control does must happen, exactly once: a tap on a control whose handler is not
+ * there yet is either served natively or captured and replayed (README "Every first tap counts").
+ */
+
+/** One page of each kind: every route has the menu. */
+const everyKindOfPage = [
+  '/',
+  '/about/',
+  '/services/',
+  '/blog/',
+  '/contact/',
+  '/privacy/',
+  '/blog/hiking-in-the-alps/',
+  '/blog/topics/europe/',
+  '/no-such-page/',
+];
+
+const afterHydration = { timeout: 45_000 };
+
+async function waitForHydration(page: Page) {
+  await expect(hydrated(page)).toHaveCount(1, afterHydration);
+}
+
+for (const path of everyKindOfPage) {
+  test(`the menu opens on the first tap on ${path}`, async ({ page }) => {
+    const { releasePhotos } = await openEarly(page, path);
+    const toggle = page.getByRole('button', { name: shellCopy.menuToggle });
+    await toggle.tap();
+    const menu = page.getByRole('navigation', { name: shellCopy.mainNavLabel });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link', { name: 'Services' })).toBeVisible();
+
+    // Hydration must neither shut it again nor lose what it shows.
+    await waitForHydration(page);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('link', { name: 'Services' })).toBeVisible();
+    // ...and the menu is still the same toggle afterwards: one more tap closes it.
+    await toggle.tap();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu.getByRole('link', { name: 'Services' })).toBeHidden();
+    await releasePhotos();
+  });
+}
+
+test('copy link copies on the first tap, once', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const { releasePhotos } = await openEarly(page, '/blog/hiking-in-the-alps/');
+  const share = page.getByRole('region', { name: blog.share.title });
+  await share.getByRole('button', { name: blog.share.copy }).tap();
+  await waitForHydration(page);
+  await expect(share.getByRole('status')).toHaveText(blog.share.copied);
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${site.url}/blog/hiking-in-the-alps/`);
+  await releasePhotos();
+});
+
+test('the company profile button answers the first tap, once', async ({ page }) => {
+  const dialogs: Dialog[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog);
+    void dialog.accept();
+  });
+  const { releasePhotos } = await openEarly(page, '/services/');
+  const button = page.getByRole('button', { name: servicesPage.companyProfile.buttonLabel });
+  await button.tap();
+  await expect(button).toHaveAttribute('aria-busy', 'true');
+  await waitForHydration(page);
+  await expect.poll(() => dialogs.map((dialog) => dialog.message())).toEqual([servicesPage.companyProfile.demoAlert]);
+  await expect(button).not.toHaveAttribute('aria-busy');
+  // A second tap, now handled by React, shows it a second time (no queued copy is left to replay).
+  await button.tap();
+  await expect.poll(() => dialogs.length).toBe(2);
+  await releasePhotos();
+});
+
+test('an enquiry typed and sent before the page is interactive is sent, once', async ({ page }) => {
+  const { releasePhotos } = await openEarly(page, '/contact/');
+  const form = page.getByRole('form', { name: contactPage.form.title });
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill('Chiamaka Eze');
+  await form.getByRole('textbox', { name: 'Email', exact: true }).fill('chiamaka@example.com');
+  await form.getByRole('textbox', { name: 'Message', exact: true }).fill('Ten days in Dubai for a family of four in August.');
+  await form.getByRole('button', { name: contactPage.form.submit }).tap();
+  // The page stays put (no mail app opened by the no-script fallback) and shows the tap registered.
+  await expect(form).toHaveAttribute('aria-busy', 'true');
+  await waitForHydration(page);
+  const sent = page.getByRole('status').filter({ hasText: contactPage.form.success.title });
+  await expect(sent).toHaveCount(1, afterHydration);
+  await expect(form.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue('');
+  await releasePhotos();
+});
