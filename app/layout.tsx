@@ -5,6 +5,7 @@ import { Header } from '@/components/layout/Header';
 import { MAIN_CONTENT_ID, SkipLink } from '@/components/layout/SkipLink';
 import { WhatsAppButton } from '@/components/layout/WhatsAppButton';
 import { site } from '@/content/site';
+import { earlyActionsScript } from '@/lib/early-actions';
 import { defaultShareImage, feedAlternateTypes } from '@/lib/metadata';
 import { displayFont } from './fonts';
 import './globals.css';
@@ -25,14 +26,21 @@ export const viewport: Viewport = {
   initialScale: 1,
 };
 
-/** Runs before first paint so no-JS fallbacks (e.g. the always-open menu) never flash for script users. */
-const markJsEnabled = "document.documentElement.classList.remove('no-js')";
+/**
+ * Runs before first paint so no-JS fallbacks (e.g. the always-open menu) never flash for script
+ * users; a browser without popovers keeps the menu's fallback. Then the early-actions listeners,
+ * so no tap is lost before hydration.
+ */
+const headScript =
+  "(function(c){c.remove('no-js');if(!HTMLElement.prototype.hasOwnProperty('popover'))c.add('no-popover')})" +
+  '(document.documentElement.classList);' +
+  earlyActionsScript;
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang={site.language} className={`no-js ${displayFont.variable}`} suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: markJsEnabled }} />
+        <script dangerouslySetInnerHTML={{ __html: headScript }} />
       </head>
       <body>
         <SkipLink />

@@ -2,7 +2,7 @@
 
 import clsx from 'clsx';
 import { usePathname } from 'next/navigation';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { NavItem } from '@/content/types';
 import { isActivePath } from '@/lib/links';
 import styles from './MainNav.module.css';
@@ -21,38 +21,44 @@ type MainNavProps = {
 };
 
 /**
- * Primary navigation. On small screens the links sit behind a toggle; the menu closes when a
- * link is chosen, on Escape (returning focus to the toggle) and when the viewport grows.
+ * Primary navigation. On small screens the links sit in a native popover opened by the toggle
+ * (`popovertarget`), so the first tap opens it before any script has run, and Escape or a tap
+ * outside closes it; the inline early-actions script keeps the toggle's `aria-expanded` true to
+ * it (lib/early-actions.ts). Once hydrated, this component adds what the browser does not: a chosen
+ * link closes the menu (navigation is client-side, the header stays), focus goes back to the
+ * toggle when the menu closes around it, and the menu closes when the viewport grows to desktop.
  */
 export function MainNav({ items, cta, icons, labels }: MainNavProps) {
   const pathname = usePathname();
-  const [open, setOpen] = useState(false);
   const navRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => setOpen(false), []);
+  const panelRef = useRef<HTMLDivElement>(null);
 
-  // Marks the moment the toggle becomes interactive, so tests never click a dead button.
-  useEffect(() => navRef.current?.setAttribute('data-hydrated', ''), []);
+  const close = () => {
+    if (panelRef.current?.matches(':popover-open')) panelRef.current.hidePopover();
+  };
 
   useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        toggleRef.current?.focus();
-      }
+    const panel = panelRef.current;
+    if (!panel) return;
+    const onToggle = (event: Event) => {
+      if ((event as ToggleEvent).newState !== 'closed') return;
+      const focus = document.activeElement;
+      if (!focus || focus === document.body || panel.contains(focus)) toggleRef.current?.focus();
     };
     const desktop = window.matchMedia(DESKTOP_QUERY);
     const onResize = () => {
-      if (desktop.matches) setOpen(false);
+      if (desktop.matches && panel.matches(':popover-open')) panel.hidePopover();
     };
-    document.addEventListener('keydown', onKeyDown);
+    panel.addEventListener('toggle', onToggle);
     desktop.addEventListener('change', onResize);
+    // Marks the moment the page has hydrated, so tests know the enhancements are in.
+    navRef.current?.setAttribute('data-hydrated', '');
     return () => {
-      document.removeEventListener('keydown', onKeyDown);
+      panel.removeEventListener('toggle', onToggle);
       desktop.removeEventListener('change', onResize);
     };
-  }, [open]);
+  }, []);
 
   return (
     <nav ref={navRef} aria-label={labels.nav} className={styles.nav}>
@@ -60,14 +66,15 @@ export function MainNav({ items, cta, icons, labels }: MainNavProps) {
         ref={toggleRef}
         type="button"
         className={styles.toggle}
-        aria-expanded={open}
+        popoverTarget={MENU_ID}
+        aria-expanded="false"
         aria-controls={MENU_ID}
-        onClick={() => setOpen((value) => !value)}
       >
-        {open ? icons.close : icons.open}
+        <span className={styles.openIcon}>{icons.open}</span>
+        <span className={styles.closeIcon}>{icons.close}</span>
         <span className="visually-hidden">{labels.toggle}</span>
       </button>
-      <div id={MENU_ID} className={clsx(styles.panel, open && styles.open)}>
+      <div ref={panelRef} id={MENU_ID} popover="auto" className={styles.panel}>
         <ul className={styles.list}>
           {items.map((item) => {
             const active = isActivePath(pathname, item.path);

@@ -1,0 +1,89 @@
+/**
+ * Early actions: no tap is lost while the page's code is still on its way.
+ *
+ * Every page is complete server-rendered HTML, so a visitor on a slow phone sees the buttons
+ * seconds before React has hydrated them. A tap in that time would land on a button with no handler
+ * yet and be lost. Modelled on Angular's event replay (JSAction): a tiny inline script in the
+ * page's <head> (`earlyActionsScript`, hashed into the CSP like any inline script) listens on the
+ * document before anything else, and for a control marked `data-early="click"` (or a form marked
+ * `data-early="submit"`) that is not ready yet it stops the event, marks the control as pending
+ * (`aria-busy`, styled in app/globals.css so the visitor sees the tap registered) and queues it.
+ * When the control's component has hydrated it takes its queued action (`takeEarlyAction`) and does
+ * it once; from then on its own handlers answer. Stopping the event also keeps React's own replay
+ * from running the same tap a second time.
+ *
+ * The same script keeps two other things true before hydration:
+ * - a popover's invokers say whether it is open (`aria-expanded`), so the menu, which opens natively
+ *   through `popovertarget`, reports its state from the first tap;
+ * - a form marked for early actions records when the visitor first typed into it
+ *   (`data-first-input-at`), which the contact form's spam check counts from.
+ */
+
+/** The attribute that asks for early capture; its value is the event: `click` or `submit`. */
+export const EARLY_ATTRIBUTE = 'data-early';
+/** Set by the control's component once its own handlers answer. */
+export const READY_ATTRIBUTE = 'data-early-ready';
+/** Set on a control whose tap is queued, with `aria-busy="true"`, until its component takes it. */
+export const PENDING_ATTRIBUTE = 'data-early-pending';
+/** On a form with early actions: when the visitor first typed, pasted or autofilled into it (ms since the epoch). */
+export const FIRST_INPUT_ATTRIBUTE = 'data-first-input-at';
+/** On a button whose action is to copy this text: copied at the tap itself, while the browser still counts it as the visitor's gesture. */
+export const COPY_ATTRIBUTE = 'data-early-copy';
+
+/** A captured action: the control it was meant for, and for a copy button the clipboard write already under way. */
+export type EarlyAction = { element: Element; type: 'click' | 'submit'; copied?: Promise<void> };
+
+declare global {
+  interface Window {
+    __earlyActions?: EarlyAction[];
+  }
+}
+
+/** The inline script, in plain ES5 so it runs in every browser the page supports. */
+export const earlyActionsScript = [
+  '(function(d,w){',
+  'var q=w.__earlyActions=[];',
+  'function capture(e,el,type){',
+  `if(!el||el.getAttribute('${EARLY_ATTRIBUTE}')!==type||el.hasAttribute('${READY_ATTRIBUTE}'))return;`,
+  'e.preventDefault();e.stopImmediatePropagation();',
+  `if(el.hasAttribute('${PENDING_ATTRIBUTE}'))return;`,
+  `el.setAttribute('${PENDING_ATTRIBUTE}','');el.setAttribute('aria-busy','true');`,
+  'var a={element:el,type:type},text=el.getAttribute(' + `'${COPY_ATTRIBUTE}'` + ');',
+  'if(text!==null)a.copied=navigator.clipboard?navigator.clipboard.writeText(text):Promise.reject(new Error("no clipboard"));',
+  'if(a.copied)a.copied.catch(function(){});',
+  'q.push(a)}',
+  `d.addEventListener('click',function(e){capture(e,e.target.closest&&e.target.closest('[${EARLY_ATTRIBUTE}]'),'click')},true);`,
+  "d.addEventListener('submit',function(e){capture(e,e.target,'submit')},true);",
+  "d.addEventListener('input',function(e){var f=e.target.form;",
+  `if(f&&f.hasAttribute('${EARLY_ATTRIBUTE}')&&!f.hasAttribute('${FIRST_INPUT_ATTRIBUTE}'))f.setAttribute('${FIRST_INPUT_ATTRIBUTE}',String(Date.now()))},true);`,
+  "d.addEventListener('toggle',function(e){var p=e.target;if(!p.id||!p.hasAttribute('popover'))return;",
+  "var b=d.querySelectorAll('[popovertarget=\"'+p.id+'\"]');",
+  "for(var i=0;i<b.length;i++)b[i].setAttribute('aria-expanded',e.newState==='open'?'true':'false')},true)",
+  '})(document,window)',
+].join('');
+
+/**
+ * Marks `element` ready (its own handlers answer from now on) and returns the action a visitor
+ * asked of it before, if any, taking it off the queue so it is done once. A second tap while the
+ * first waited was not queued: one tap, one action.
+ */
+export function takeEarlyAction(element: Element, queue: EarlyAction[] | undefined = window.__earlyActions): EarlyAction | null {
+  element.setAttribute(READY_ATTRIBUTE, '');
+  element.removeAttribute(PENDING_ATTRIBUTE);
+  element.removeAttribute('aria-busy');
+  if (!queue) return null;
+  const index = queue.findIndex((action) => action.element === element);
+  if (index < 0) return null;
+  return queue.splice(index, 1)[0] ?? null;
+}
+
+/** When the visitor first typed into `form` (before or after hydration), or null if they have not. */
+export function firstInputAt(form: Element): number | null {
+  const value = Number(form.getAttribute(FIRST_INPUT_ATTRIBUTE));
+  return value > 0 ? value : null;
+}
+
+/** Starts the count again for the next enquiry, after one has been sent. */
+export function forgetFirstInput(form: Element) {
+  form.removeAttribute(FIRST_INPUT_ATTRIBUTE);
+}
