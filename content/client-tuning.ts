@@ -4,13 +4,6 @@
  * the JavaScript bundle.
  */
 export const clientTuning = {
-  /**
-   * Next's scripts wait for the page's first view (HTML, CSS, font, photo) or the visitor's first
-   * input (scripts/build/defer-scripts.ts), but never longer than this after the page began: a
-   * photo that stalls must not leave the menu and the form inert. On Lighthouse's slow 4G phone the
-   * first view has loaded in about 2 s.
-   */
-  scriptsStartAtLatestMs: 3000,
   /** How long the simulated contact-form submission takes. */
   submitDelayMs: 1000,
   /** Delay between cards animating in, in seconds. */
@@ -24,8 +17,9 @@ export const clientTuning = {
      */
     deliveryTimeoutMs: 10_000,
     /**
-     * A form sent sooner than this after it appeared (or after its restored draft was begun) was
-     * filled by a script: it gets the normal success and nothing is sent.
+     * A form sent sooner than this after the visitor's first input (or after its restored draft was
+     * begun) is delivered marked `"fastSubmission": true`, for the receiving service to filter:
+     * people who autofill and paste are that fast too, so speed alone never drops an enquiry.
      */
     minFillMs: 3000,
     /**

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clientTuning } from '@/content/client-tuning';
-import { ContactSubmitError, looksAutomated, submitContact, type ContactValues } from './contact-submit';
+import { ContactSubmitError, caughtBySpamTrap, sentFast, submitContact, type ContactValues } from './contact-submit';
 
 const values: ContactValues = {
   name: 'Chinedu Okoro',
@@ -64,6 +64,12 @@ describe('submitContact with an endpoint', () => {
     expect(JSON.parse(String(fetchImpl.mock.calls[0]![1]?.body))).toEqual(values);
   });
 
+  it('marks a fast submission for the service instead of dropping it', async () => {
+    const fetchImpl = vi.fn<typeof fetch>().mockResolvedValue(new Response(null, { status: 200 }));
+    await submitContact(values, { delayMs: clientTuning.submitDelayMs, endpoint, fetchImpl, fast: true });
+    expect(JSON.parse(String(fetchImpl.mock.calls[0]![1]?.body))).toStrictEqual({ ...values, fastSubmission: true });
+  });
+
   it('gives up after the time limit with reason "timeout", aborting the request', async () => {
     vi.useFakeTimers();
     try {
@@ -113,20 +119,27 @@ describe('submitContact with an endpoint', () => {
   });
 });
 
-describe('looksAutomated', () => {
-  const minFillMs = clientTuning.contact.minFillMs;
-  const person = { honeypot: '', startedAt: 0, now: minFillMs, minFillMs };
-
-  it('lets a person through: honeypot empty, form open for at least the minimum time', () => {
-    expect(looksAutomated(person)).toBe(false);
+describe('caughtBySpamTrap', () => {
+  it('lets a person through: honeypot empty', () => {
+    expect(caughtBySpamTrap('')).toBe(false);
+    expect(caughtBySpamTrap('  ')).toBe(false);
   });
 
   it('catches a filled honeypot', () => {
-    expect(looksAutomated({ ...person, honeypot: 'https://spam.example' })).toBe(true);
+    expect(caughtBySpamTrap('https://spam.example')).toBe(true);
+  });
+});
+
+describe('sentFast', () => {
+  const minFillMs = clientTuning.contact.minFillMs;
+  const person = { startedAt: 0, now: minFillMs, minFillMs };
+
+  it('is false once the minimum time has passed since the first input', () => {
+    expect(sentFast(person)).toBe(false);
   });
 
-  it('catches a form sent faster than anyone can type', () => {
-    expect(looksAutomated({ ...person, now: minFillMs - 1 })).toBe(true);
+  it('is true for a form sent faster than most people type', () => {
+    expect(sentFast({ ...person, now: minFillMs - 1 })).toBe(true);
   });
 
   it('uses a minimum of a few seconds', () => {

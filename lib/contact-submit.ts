@@ -23,17 +23,30 @@ export type SubmitOptions = {
   endpoint?: string;
   /** Give up on a real endpoint after this long (clientTuning.contact.deliveryTimeoutMs), so the form never stays stuck on "Sending...". */
   timeoutMs?: number;
+  /**
+   * Sent sooner after the visitor's first input than clientTuning.contact.minFillMs: delivered all
+   * the same, marked `"fastSubmission": true` for the receiving service to filter if it wants.
+   */
+  fast?: boolean;
   fetchImpl?: typeof fetch;
 };
+
+/** What reaches the service: the four fields, and the fast-submission mark when it applies. */
+export type ContactPayload = ContactValues & { fastSubmission?: true };
 
 /** Inlined by Next at build time; unset (the default) keeps the spec's simulation. */
 export const configuredEndpoint = process.env.NEXT_PUBLIC_CONTACT_ENDPOINT || undefined;
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Exactly the four fields, whatever else the caller's object carries (never the honeypot). */
-export function contactPayload(values: ContactValues): ContactValues {
-  return { name: values.name, email: values.email, phone: values.phone, message: values.message };
+/**
+ * Exactly the four fields, whatever else the caller's object carries (never the honeypot), plus
+ * `fastSubmission: true` on a fast one. A person who autofills and pastes can send within a
+ * second, so speed alone never drops an enquiry.
+ */
+export function contactPayload(values: ContactValues, { fast = false } = {}): ContactPayload {
+  const fields = { name: values.name, email: values.email, phone: values.phone, message: values.message };
+  return fast ? { ...fields, fastSubmission: true } : fields;
 }
 
 /**
@@ -43,7 +56,7 @@ export function contactPayload(values: ContactValues): ContactValues {
  * service plugs in.
  */
 export async function submitContact(values: ContactValues, options: SubmitOptions): Promise<void> {
-  const { delayMs, endpoint = configuredEndpoint, timeoutMs = 15_000, fetchImpl = globalThis.fetch } = options;
+  const { delayMs, endpoint = configuredEndpoint, timeoutMs = 15_000, fast, fetchImpl = globalThis.fetch } = options;
 
   if (!endpoint) {
     await wait(delayMs);
@@ -63,7 +76,7 @@ export async function submitContact(values: ContactValues, options: SubmitOption
     response = await fetchImpl(endpoint, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(contactPayload(values)),
+      body: JSON.stringify(contactPayload(values, { fast })),
       signal: controller.signal,
     });
   } catch (cause) {
@@ -78,20 +91,23 @@ export async function submitContact(values: ContactValues, options: SubmitOption
   }
 }
 
-export type AutomationSigns = {
-  /** What is in the honeypot field, which people never see or reach. */
-  honeypot: string;
-  /** When the form appeared, or when the restored draft was begun if earlier (ms since the epoch). */
+/**
+ * True when a script, not a person, filled the form: it wrote into the hidden honeypot field, which
+ * people never see or reach. Such a submission gets the normal success and is never sent, so the
+ * bot learns nothing. No third-party CAPTCHA.
+ */
+export function caughtBySpamTrap(honeypot: string): boolean {
+  return honeypot.trim() !== '';
+}
+
+export type FillTime = {
+  /** The visitor's first input into the form, or when their restored draft was begun if earlier (ms since the epoch). */
   startedAt: number;
   now: number;
   minFillMs: number;
 };
 
-/**
- * True when a script, not a person, filled the form: it wrote into the hidden honeypot field or
- * sent everything faster than anyone can type. Such a submission gets the normal success and is
- * never sent, so the bot learns nothing. No third-party CAPTCHA.
- */
-export function looksAutomated({ honeypot, startedAt, now, minFillMs }: AutomationSigns): boolean {
-  return honeypot.trim() !== '' || now - startedAt < minFillMs;
+/** Sent faster than most people type: still delivered, marked for the service (contactPayload). */
+export function sentFast({ startedAt, now, minFillMs }: FillTime): boolean {
+  return now - startedAt < minFillMs;
 }

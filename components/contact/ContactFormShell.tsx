@@ -2,8 +2,10 @@
 
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { DRAFT_KEY, browserStorage } from '@/lib/contact-draft';
+import { EARLY_ATTRIBUTE, firstInputAt, forgetFirstInput } from '@/lib/early-actions';
 import type { EnquiryCopy, EnquiryTarget } from '@/lib/enquiry-links';
 import { Button } from '@/components/ui/Button';
+import { useEarlyAction } from '@/components/ui/use-early-action';
 import type { FailureCopy } from './ContactFailure';
 import type { SendOutcome } from './contact-form-runtime';
 import styles from './ContactForm.module.css';
@@ -56,8 +58,8 @@ export function ContactFormShell({ children, beside, labelledBy, fallbackAction,
   const formRef = useRef<HTMLFormElement>(null);
   // Set synchronously, so a second click or Enter before React re-renders cannot send twice.
   const inFlight = useRef(false);
-  // When the visitor began this enquiry: for the minimum fill time that tells people from scripts.
-  const startedAt = useRef(0);
+  // When the restored draft was begun, if one was: it counts for the minimum fill time.
+  const draftStartedAt = useRef<number | null>(null);
   // After a retry succeeds, the focused Try again button goes away with the message: focus returns
   // to the form's own button once it is enabled again.
   const refocusSubmit = useRef(false);
@@ -93,11 +95,13 @@ export function ContactFormShell({ children, beside, labelledBy, fallbackAction,
     loadRuntime().then(
       (loaded) => {
         if (!formRef.current) return;
-        const draftStartedAt = restoreDraft ? loaded.restoreDraft(formRef.current) : null;
-        if (draftStartedAt !== null) {
-          startedAt.current = Math.min(startedAt.current, draftStartedAt);
+        const draftStart = restoreDraft ? loaded.restoreDraft(formRef.current) : null;
+        if (draftStart !== null) {
+          draftStartedAt.current = draftStart;
           setRestored(true);
         }
+        // Text typed before the page was interactive is kept as a draft too.
+        if (firstInputAt(formRef.current) !== null) loaded.rememberDraft(formRef.current, enquiryStartedAt(formRef.current));
         setRuntime(loaded);
       },
       () => {
@@ -111,17 +115,27 @@ export function ContactFormShell({ children, beside, labelledBy, fallbackAction,
     loadFormRuntime({ restoreDraft: false });
   }
 
+  /**
+   * When the visitor began this enquiry: their first input into the form, recorded by the
+   * early-actions script from before hydration on (lib/early-actions.ts), or the restored draft's
+   * start if earlier. For the minimum fill time, which marks fast submissions.
+   */
+  function enquiryStartedAt(form: HTMLFormElement) {
+    return Math.min(firstInputAt(form) ?? Date.now(), draftStartedAt.current ?? Infinity);
+  }
+
   useEffect(() => {
-    startedAt.current = Date.now();
-    // A draft waiting on this device is restored at once; otherwise nothing loads until the visitor
-    // turns to the form.
-    if (browserStorage()?.getItem(DRAFT_KEY)) loadFormRuntime({ restoreDraft: true });
-    // The page's scripts start at the visitor's first input (scripts/build/defer-scripts.ts): a
-    // focus that came before React was listening still prepares the form.
+    // A draft waiting on this device is restored at once, and text typed before the page was
+    // interactive is saved as one; otherwise nothing loads until the visitor turns to the form.
+    const form = formRef.current;
+    if (browserStorage()?.getItem(DRAFT_KEY) || (form && firstInputAt(form) !== null)) loadFormRuntime({ restoreDraft: true });
+    // A focus that came before React was listening (on a slow phone, seconds before) still prepares the form.
     if (formRef.current?.contains(document.activeElement)) {
       prepareToaster();
       loadFormRuntime({ restoreDraft: false });
     }
+    // Once, at hydration: what the page held before React listened.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   useEffect(() => {
@@ -134,7 +148,7 @@ export function ContactFormShell({ children, beside, labelledBy, fallbackAction,
     const form = event.currentTarget;
     loadRuntime().then(
       (loaded) => {
-        loaded.rememberDraft(form, startedAt.current);
+        loaded.rememberDraft(form, enquiryStartedAt(form));
         // The ways on after a failure carry what the form says now, corrections included.
         setFailure((shown) => (shown ? { ...shown, links: loaded.linksFor(form, enquiry) } : shown));
       },
@@ -142,16 +156,24 @@ export function ContactFormShell({ children, beside, labelledBy, fallbackAction,
     );
   }
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  // A Send pressed before hydration was held by the early-actions script: send it now, once.
+  useEarlyAction(formRef, () => {
+    if (formRef.current) void sendForm(formRef.current);
+  });
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    void sendForm(event.currentTarget);
+  }
+
+  async function sendForm(form: HTMLFormElement) {
     if (inFlight.current) return;
     inFlight.current = true;
-    const form = event.currentTarget;
     prepareForm();
     setSending(true);
     let outcome: SendOutcome | null = null;
     try {
-      outcome = await (await loadRuntime()).send(form, startedAt.current, enquiry);
+      outcome = await (await loadRuntime()).send(form, enquiryStartedAt(form), enquiry);
     } catch (error) {
       console.warn(error);
     } finally {
@@ -174,7 +196,9 @@ export function ContactFormShell({ children, beside, labelledBy, fallbackAction,
       setFailure(null);
     }
     setRestored(false);
-    startedAt.current = Date.now();
+    // The next enquiry counts from its own first input.
+    draftStartedAt.current = null;
+    forgetFirstInput(form);
     try {
       const { showToast } = await loadToasts();
       showToast('success', copy.success);
@@ -197,6 +221,7 @@ export function ContactFormShell({ children, beside, labelledBy, fallbackAction,
         onSubmit={handleSubmit}
         onInput={handleInput}
         onFocus={runtime && toaster ? undefined : prepareForm}
+        {...{ [EARLY_ATTRIBUTE]: 'submit' }}
       >
         {restored ? (
           <p className={styles.restored} role="status">

@@ -8,7 +8,8 @@ import { browserStorage, createDraftStore } from '@/lib/contact-draft';
 import {
   CONTACT_FIELDS,
   ContactSubmitError,
-  looksAutomated,
+  caughtBySpamTrap,
+  sentFast,
   submitContact,
   type ContactValues,
   type FailureReason,
@@ -66,18 +67,20 @@ export type SendOutcome = { delivered: true } | { delivered: false; reason: Fail
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Sends the form. A delivered message (or one a bot sent, which is silently dropped after the
- * same delay) clears the draft and the fields; a failed one leaves both exactly as they were and
- * comes back with the prefilled WhatsApp and e-mail links.
+ * Sends the form. A delivered message (or one a bot sent through the spam trap, which is silently
+ * dropped after the same delay) clears the draft and the fields; a failed one leaves both exactly
+ * as they were and comes back with the prefilled WhatsApp and e-mail links. `startedAt` is the
+ * visitor's first input: a message sent sooner than the minimum fill time after it is delivered
+ * all the same, marked as fast.
  */
 export async function send(form: HTMLFormElement, startedAt: number, enquiry: Enquiry): Promise<SendOutcome> {
   const values = readValues(form);
-  const honeypot = field(form, HONEYPOT_FIELD)?.value ?? '';
-  if (looksAutomated({ honeypot, startedAt, now: Date.now(), minFillMs: tuning.minFillMs })) {
+  if (caughtBySpamTrap(field(form, HONEYPOT_FIELD)?.value ?? '')) {
     await wait(submitDelayMs);
   } else {
     try {
-      await submitContact(values, { delayMs: submitDelayMs, timeoutMs: tuning.deliveryTimeoutMs });
+      const fast = sentFast({ startedAt, now: Date.now(), minFillMs: tuning.minFillMs });
+      await submitContact(values, { delayMs: submitDelayMs, timeoutMs: tuning.deliveryTimeoutMs, fast });
     } catch (error) {
       console.warn(error);
       const reason = error instanceof ContactSubmitError ? error.reason : 'network';

@@ -3,13 +3,14 @@ import { clientTuning } from '../../content/client-tuning';
 import { contactPage } from '../../content/contact';
 import { site } from '../../content/site';
 import { axeViolations, gotoHydrated } from '../fixtures';
+import { hydrated, openEarly } from '../slow-phone/slow-phone';
 import { expect, test, type Receiver } from './receiver';
 
 /**
  * The contact form as an agency deploys it: NEXT_PUBLIC_CONTACT_ENDPOINT points at a real HTTP
  * receiver on 127.0.0.1 (no mocked fetch, no Playwright route). What a visitor sees when the
  * message is delivered, when the service fails, stalls or cannot be reached, and that a draft,
- * a bot and a double click are handled.
+ * a bot, a fast visitor, an enquiry typed before the page is interactive and a double click are handled.
  */
 const sample = {
   name: 'Chiamaka Eze',
@@ -168,10 +169,12 @@ test.describe('with the receiver accepting', () => {
     expect(receiver.received).toEqual([]);
   });
 
-  test('a form sent faster than anyone can type gets the normal success and is not sent', async ({ page, receiver }) => {
-    const posts = recordEndpointPosts(page, receiver);
+  test('a form sent faster than most people type is delivered, marked as fast: never a fake success', async ({
+    page,
+    receiver,
+  }) => {
     // The page's clock reads the same instant throughout (its timers still run): the form is
-    // filled and sent in zero seconds, as a script does it, however slow the machine is.
+    // filled and sent in zero seconds, as autofill and a pasted message allow, however slow the machine is.
     await page.clock.setFixedTime(new Date('2026-03-02T09:00:00Z'));
     await gotoHydrated(page, '/contact/');
     const form = contactForm(page);
@@ -181,8 +184,7 @@ test.describe('with the receiver accepting', () => {
     await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
     await expect(page.getByRole('status').filter({ hasText: 'Message Sent!' })).toHaveText(successText);
     for (const field of Object.values(fields(form))) await expect(field).toHaveValue('');
-    expect(posts).toEqual([]);
-    expect(receiver.received).toEqual([]);
+    expect(receiver.received.map((request) => JSON.parse(request.text))).toStrictEqual([{ ...sample, fastSubmission: true }]);
   });
 
   test('the page allows the receiver in its Content-Security-Policy and names it in the privacy notice', async ({
@@ -198,6 +200,40 @@ test.describe('with the receiver accepting', () => {
     expect(connect).toEqual(['connect-src', "'self'", receiver.origin]);
     await page.goto('/privacy/');
     await expect(page.getByRole('main')).toContainText(`The service is at ${new URL(receiver.endpoint).host}.`);
+  });
+});
+
+test.describe('typed on a slow phone before the page is interactive @mobile-only', () => {
+  test('typed early and sent once the page is ready: arrives once, counted from the first keystroke', async ({
+    page,
+    receiver,
+  }) => {
+    await page.clock.install();
+    const { startScripts } = await openEarly(page, '/contact/');
+    const form = contactForm(page);
+    await fillForm(form);
+    // The visitor reads their message over while the page's code arrives, then sends at once.
+    await page.clock.fastForward(minFillMs);
+    await startScripts();
+    await expect(hydrated(page)).toHaveCount(1, { timeout: 45_000 });
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Message Sent!' })).toHaveText(successText);
+    expect(receiver.received.map((request) => JSON.parse(request.text))).toStrictEqual([sample]);
+  });
+
+  test('typed and sent before the page is ready: arrives exactly once, and the page stays put', async ({ page, receiver }) => {
+    const posts = recordEndpointPosts(page, receiver);
+    const { startScripts } = await openEarly(page, '/contact/');
+    const form = contactForm(page);
+    await fillForm(form);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form).toHaveAttribute('aria-busy', 'true');
+    await startScripts();
+    await expect(page.getByRole('status').filter({ hasText: 'Message Sent!' })).toHaveText(successText, { timeout: 45_000 });
+    expect(page.url()).toMatch(/\/contact\/$/);
+    expect(posts).toHaveLength(1);
+    expect(receiver.received).toHaveLength(1);
+    expect(JSON.parse(receiver.received[0]!.text)).toMatchObject(sample);
   });
 });
 
