@@ -1,7 +1,6 @@
 /**
- * Runs after `next build` (`npm run build`): makes every exported page's scripts wait for its first
- * view (defer-scripts.ts), gives it its Content-Security-Policy meta tag with the hashes of its own
- * inline scripts, writes `_headers` for the static host and
+ * Runs after `next build` (`npm run build`): gives every exported page its Content-Security-Policy
+ * meta tag with the hashes of its own inline scripts, writes `_headers` for the static host and
  * `.nojekyll` for GitHub Pages.
  * See scripts/build/csp.ts for why the policy is split between a meta tag and a header.
  *
@@ -29,7 +28,6 @@ import {
   type CmsConfig,
   type PolicyOptions,
 } from './csp';
-import { deferScripts } from './defer-scripts';
 import { headerRules, renderHeadersFile } from './headers-rules';
 
 /** The policy options for this build; `extraImageOrigins` lets the benchmark answer images locally. */
@@ -56,7 +54,7 @@ export function processExport(dir: string, options: PolicyOptions = policyOption
   const cms = cmsOf(dir);
   for (const file of pages) {
     const isCms = cms && relative(dir, file).split(/[\\/]/)[0] === cms.folder;
-    const html = isCms ? readFileSync(file, 'utf8') : deferScripts(readFileSync(file, 'utf8'));
+    const html = readFileSync(file, 'utf8');
     const policy = isCms ? cmsPagePolicy(options, cms.sources) : pagePolicy(inlineScriptHashes(html), options);
     writeFileSync(file, withCspMeta(html, renderPolicy(policy)));
   }

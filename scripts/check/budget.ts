@@ -1,6 +1,6 @@
 /**
  * Performance budget over the static export: for every page, the gzipped size of the JS the HTML
- * names (parked until the first view or not, see scripts/build/defer-scripts.ts), of the CSS it
+ * names, of the CSS it
  * loads at first paint and of the HTML itself, against budget.json; plus the rules that keep
  * first paint fast: no render-blocking third-party script or stylesheet, fonts self-hosted,
  * preloaded and never invisible for long (font-display swap or optional). Prints a table and
