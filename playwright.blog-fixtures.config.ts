@@ -1,5 +1,5 @@
 import { defineConfig, type Project } from '@playwright/test';
-import base from './playwright.config';
+import base, { SLOW_PHONE_PROJECT } from './playwright.config';
 
 /**
  * The blog's fixture tests: the same browsers and settings as playwright.config.ts, against two
@@ -15,12 +15,14 @@ const exports = [
 ];
 
 const projects: Project[] = exports.flatMap((build) =>
-  (base.projects ?? []).map((project) => ({
-    ...project,
-    name: `${build.name}-${project.name}`,
-    testMatch: build.spec,
-    use: { ...project.use, baseURL: `http://localhost:${build.port}${basePath}/` },
-  })),
+  (base.projects ?? [])
+    .filter((project) => project.name !== SLOW_PHONE_PROJECT)
+    .map((project) => ({
+      ...project,
+      name: `${build.name}-${project.name}`,
+      testMatch: build.spec,
+      use: { ...project.use, baseURL: `http://localhost:${build.port}${basePath}/` },
+    })),
 );
 
 export default defineConfig({

@@ -1,5 +1,5 @@
 import { defineConfig, type Project } from '@playwright/test';
-import base from './playwright.config';
+import base, { SLOW_PHONE_PROJECT } from './playwright.config';
 import { contactEndpointSetup } from './e2e/contact-endpoint/setup';
 
 /**
@@ -11,10 +11,12 @@ import { contactEndpointSetup } from './e2e/contact-endpoint/setup';
 const { exportDir, serverPort } = contactEndpointSetup;
 const baseURL = `http://localhost:${serverPort}/`;
 
-const projects: Project[] = (base.projects ?? []).map((project) => ({
-  ...project,
-  use: { ...project.use, baseURL },
-}));
+const projects: Project[] = (base.projects ?? [])
+  .filter((project) => project.name !== SLOW_PHONE_PROJECT)
+  .map((project) => ({
+    ...project,
+    use: { ...project.use, baseURL },
+  }));
 
 export default defineConfig({
   ...base,

@@ -21,18 +21,15 @@ export async function throttle(page: Page) {
 }
 
 /**
- * Holds every image-CDN photo back (the page's photo is still on its way while the visitor acts);
- * the returned function lets them through, as the CDN would answer, before the test ends.
+ * Holds back every request `matches` picks, until the returned function lets them through (and
+ * every later one straight on).
  */
-export async function holdPhotos(page: Page) {
+async function holdBack(page: Page, matches: (url: URL) => boolean) {
   const held: Route[] = [];
-  let releasing = false;
-  await page.route(
-    (url) => url.hostname === 'images.unsplash.com',
-    (route) => (releasing ? route.fallback() : void held.push(route)),
-  );
+  let released = false;
+  await page.route(matches, (route) => (released ? route.fallback() : void held.push(route)));
   return async () => {
-    releasing = true;
+    released = true;
     await Promise.all(held.splice(0).map((route) => route.fallback()));
   };
 }
@@ -41,14 +38,16 @@ export async function holdPhotos(page: Page) {
 export const hydrated = (page: Page) => page.locator('nav[aria-label="Main"][data-hydrated]');
 
 /**
- * Opens `path` on the slow phone and returns as soon as the HTML is parsed (DOMContentLoaded), with
- * the photos held back, checking that the page's code has not hydrated it yet: what the test does
- * next is what a visitor does before the page is interactive.
+ * Opens `path` on the slow phone and returns once the HTML is parsed (DOMContentLoaded), with the
+ * page's photos (from the image CDN) and its scripts held back: what the test does next is what a
+ * visitor does before the page is interactive, however fast this machine is. `startScripts` lets
+ * the scripts load, as they would a moment later on the phone; `releasePhotos` the photos.
  */
 export async function openEarly(page: Page, path: string) {
   await throttle(page);
-  const releasePhotos = await holdPhotos(page);
+  const releasePhotos = await holdBack(page, (url) => url.hostname === 'images.unsplash.com');
+  const startScripts = await holdBack(page, (url) => /\/_next\/static\/chunks\/.+\.js$/.test(url.pathname));
   await page.goto(path, { waitUntil: 'domcontentloaded' });
   if ((await hydrated(page).count()) > 0) throw new Error(`${path} hydrated before the test could act early`);
-  return { releasePhotos };
+  return { startScripts, releasePhotos };
 }
