@@ -12,7 +12,8 @@ export type PrivacySection = {
   after?: readonly string[];
 };
 
-const { draftMaxAgeDays } = clientTuning.contact;
+const { draftMaxAgeDays, minFillMs } = clientTuning.contact;
+const minFillSeconds = minFillMs / 1000;
 
 /**
  * The privacy notice (/privacy/): what the contact form collects and why, where it goes, how long
@@ -40,6 +41,7 @@ export const privacyPage = {
       after: [
         'We use them only to answer your enquiry: to reply, to ask what we need to know about your trip and to prepare a quote. We do this because you asked us to (steps taken at your request before any booking) and with your consent, which you can withdraw at any time. We never sell your details, never add you to a mailing list without asking, and never use them for automated decisions about you.',
         'Please do not put passport numbers, card details or health information in the form. If we need them for a booking, a consultant will tell you how to send them safely.',
+        `If the form is sent less than ${minFillSeconds} seconds after you first typed into it, as happens with autofill and a pasted message, it also carries a note that it was sent fast ("fastSubmission"). It tells our message service that the enquiry might be automated spam, so that it can be checked; it is a yes-or-no mark, and your message is delivered all the same.`,
       ],
       list: [
         'your name, so we know whom we are writing to;',
