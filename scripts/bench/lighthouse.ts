@@ -70,7 +70,7 @@ export function throttlingOf({ configSettings: { throttlingMethod, throttling } 
     throttlingMethod === 'devtools'
       ? ['requestLatencyMs', 'downloadThroughputKbps', 'uploadThroughputKbps', 'cpuSlowdownMultiplier']
       : ['rttMs', 'throughputKbps', 'cpuSlowdownMultiplier'];
-  return `${throttlingMethod} (${keys.map((key) => `${key} ${throttling[key]}`).join(', ')})`;
+  return `${throttlingMethod} (${keys.map((key) => `${key} ${Number(throttling[key]?.toFixed(2))}`).join(', ')})`;
 }
 
 export function readRun(lhr: Lhr, throttling?: Throttling): Run {
