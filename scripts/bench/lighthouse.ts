@@ -1,6 +1,10 @@
 /**
- * One Lighthouse run (default mobile configuration: simulated Moto G Power, slow 4G, 4x CPU
- * slowdown; performance category only) with Debian's Chromium, in a child process so this process
+ * One Lighthouse run (default mobile configuration: Moto G Power, slow 4G, 4x CPU slowdown;
+ * performance category only), throttled either way Lighthouse offers: 'simulate' (Lantern models
+ * the slow phone from an unthrottled load) or 'devtools' (Chromium applies the slowdown while the
+ * page loads: 562.5 ms request latency, 1,474.56 kbit/s down, 675 up, CPU x4, the
+ * requestLatencyMs, downloadThroughputKbps, uploadThroughputKbps and cpuSlowdownMultiplier of
+ * Lighthouse's mobileSlow4G settings, which are its defaults), with Debian's Chromium, in a child process so this process
  * keeps answering the page's requests, and the figures the benchmark reports from its report.
  */
 import { spawn } from 'node:child_process';
@@ -8,6 +12,9 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 
 export const RESOURCE_TYPES = ['Document', 'Script', 'Stylesheet', 'Font', 'Image', 'Fetch'] as const;
 export type ResourceType = (typeof RESOURCE_TYPES)[number];
+
+export const THROTTLING = ['simulate', 'devtools'] as const;
+export type Throttling = (typeof THROTTLING)[number];
 
 export type Run = {
   performance: number;
@@ -26,6 +33,7 @@ type Lhr = {
   categories: { performance: { score: number } };
   audits: Record<string, { numericValue?: number; details?: { items?: unknown[] } }>;
   environment: { benchmarkIndex: number };
+  configSettings: { throttlingMethod: string; throttling: Record<string, number> };
 };
 
 export const CHROME_FLAGS = [
@@ -56,8 +64,19 @@ function lcpElement(lhr: Lhr): string {
   return tag ? `${tag}: ${label}` : label;
 }
 
-export function readRun(lhr: Lhr): Run {
+/** The throttling a report was made with, as one line: method and the figures it applies. */
+export function throttlingOf({ configSettings: { throttlingMethod, throttling } }: Pick<Lhr, 'configSettings'>): string {
+  const keys =
+    throttlingMethod === 'devtools'
+      ? ['requestLatencyMs', 'downloadThroughputKbps', 'uploadThroughputKbps', 'cpuSlowdownMultiplier']
+      : ['rttMs', 'throughputKbps', 'cpuSlowdownMultiplier'];
+  return `${throttlingMethod} (${keys.map((key) => `${key} ${Number(throttling[key]?.toFixed(2))}`).join(', ')})`;
+}
+
+export function readRun(lhr: Lhr, throttling?: Throttling): Run {
   if (lhr.runtimeError) throw new Error(lhr.runtimeError.message);
+  if (throttling && lhr.configSettings.throttlingMethod !== throttling)
+    throw new Error(`the report was throttled by ${lhr.configSettings.throttlingMethod}, not ${throttling}`);
   const requests = (lhr.audits['network-requests']?.details?.items ?? []) as {
     resourceType?: string;
     transferSize?: number;
@@ -93,9 +112,9 @@ function runCli(args: string[], env: NodeJS.ProcessEnv): Promise<number | null> 
   });
 }
 
-export type LighthouseOptions = { chrome: string; chromeFlags: string[]; reportFile: string };
+export type LighthouseOptions = { chrome: string; chromeFlags: string[]; reportFile: string; throttling: Throttling };
 
-async function lighthouseOnce(url: string, { chrome, chromeFlags, reportFile }: LighthouseOptions): Promise<Run> {
+async function lighthouseOnce(url: string, { chrome, chromeFlags, reportFile, throttling }: LighthouseOptions): Promise<Run> {
   rmSync(reportFile, { force: true });
   const status = await runCli(
     [
@@ -105,12 +124,13 @@ async function lighthouseOnce(url: string, { chrome, chromeFlags, reportFile }: 
       '--output=json',
       `--output-path=${reportFile}`,
       '--only-categories=performance',
+      `--throttling-method=${throttling}`,
       `--chrome-flags=${chromeFlags.join(' ')}`,
     ],
     { ...process.env, CHROME_PATH: chrome },
   );
   if (status !== 0 || !existsSync(reportFile)) throw new Error(`Lighthouse failed on ${url}`);
-  return readRun(JSON.parse(readFileSync(reportFile, 'utf8')) as Lhr);
+  return readRun(JSON.parse(readFileSync(reportFile, 'utf8')) as Lhr, throttling);
 }
 
 /** A run that fails to record (it happens on a busy machine) is tried again, twice at most. */

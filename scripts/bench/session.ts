@@ -6,12 +6,11 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
-import { thirdPartyOrigins } from '../build/csp';
+import { inlineScriptHashes, thirdPartyOrigins } from '../build/csp';
 import { bareNextExport } from '../lib/bare-next-export';
-import { policyOptions, processExport } from '../build/postbuild';
 import { startHttp2 } from './http2';
 import { startImageStandIn } from './image-stand-in';
-import { CHROME_FLAGS, lighthouse, type Run } from './lighthouse';
+import { CHROME_FLAGS, lighthouse, type Run, type Throttling } from './lighthouse';
 import { staticSiteHandler } from './static-site';
 import { makeCertificate } from './tls';
 import { noJsTwin } from './twin';
@@ -31,17 +30,31 @@ export function standInOrigin(port: number, cdn = cdnOrigin): string {
   return `https://${'imgs'.padEnd(hostLength, 's').slice(0, hostLength)}.localhost:${port}`;
 }
 
-/** A copy of the export whose CDN image URLs point at the local stand-in, its CSP re-hashed to match. */
+/**
+ * A page with `from` replaced by `to`, and the hash of each inline script that changed replaced in
+ * its Content-Security-Policy to match. Nothing else changes: the export is measured as it was
+ * built (its scripts parked or not), not processed again.
+ */
+export function pointImagesAt(html: string, from: string, to: string): string {
+  const rewritten = html.replaceAll(from, to);
+  const after = inlineScriptHashes(rewritten);
+  return inlineScriptHashes(html).reduce((page, hash, index) => page.replaceAll(hash, after[index]!), rewritten);
+}
+
+/** A copy of the export whose CDN image URLs (pages, payloads, `_headers` policy) point at the local stand-in. */
 function prepareSite(exportDir: string, siteDir: string, imageOrigin: string) {
   rmSync(siteDir, { recursive: true, force: true });
   cpSync(exportDir, siteDir, { recursive: true });
   for (const entry of readdirSync(siteDir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !/\.(html|txt)$/.test(entry.name)) continue;
+    if (!entry.isFile() || !/\.(html|txt)$|^_headers$/.test(entry.name)) continue;
     const file = join(entry.parentPath, entry.name);
     const text = readFileSync(file, 'utf8');
-    if (text.includes(cdnOrigin)) writeFileSync(file, text.replaceAll(cdnOrigin, imageOrigin));
+    if (!text.includes(cdnOrigin)) continue;
+    writeFileSync(
+      file,
+      entry.name.endsWith('.html') ? pointImagesAt(text, cdnOrigin, imageOrigin) : text.replaceAll(cdnOrigin, imageOrigin),
+    );
   }
-  processExport(siteDir, policyOptions({ extraImageOrigins: [imageOrigin] }));
 }
 
 export type Session = {
@@ -49,7 +62,7 @@ export type Session = {
   /** Writes the no-JS twin of `page`; returns its URL path. */
   addTwin: (page: string) => string;
   /** One Lighthouse run on a path of the served copy, printed on one line. */
-  measure: (path: string, reportFile: string) => Promise<Run>;
+  measure: (path: string, reportFile: string, throttling?: Throttling) => Promise<Run>;
   loads: number[];
   close: () => Promise<void>;
 };
@@ -58,10 +71,13 @@ export async function openSession({
   exportDir,
   siteDir,
   port,
+  label = '',
 }: {
   exportDir: string;
   siteDir: string;
   port: number;
+  /** Printed before each path: which export a line measures, when a run has several. */
+  label?: string;
 }): Promise<Session> {
   if (!CHROME) throw new Error('No Chromium found: install Debian\'s "chromium" or set CHROMIUM_PATH.');
   const imageOrigin = standInOrigin(port + 1);
@@ -88,11 +104,11 @@ export async function openSession({
       writeFileSync(join(siteDir, TWIN_PREFIX, page, 'index.html'), noJsTwin(html));
       return `${TWIN_PREFIX}${page}`;
     },
-    async measure(path, reportFile) {
-      const run = await lighthouse(`${origin}${path}`, { chrome: CHROME, chromeFlags, reportFile });
+    async measure(path, reportFile, throttling = 'simulate') {
+      const run = await lighthouse(`${origin}${path}`, { chrome: CHROME, chromeFlags, reportFile, throttling });
       loads.push(loadavg()[0]!);
       console.log(
-        `  ${path.padEnd(44)} Perf ${run.performance}, FCP ${(run.fcpMs / 1000).toFixed(2)} s, LCP ${(run.lcpMs / 1000).toFixed(2)} s, ` +
+        `  ${`${label}${path}`.padEnd(48)} ${throttling.padEnd(8)} Perf ${run.performance}, FCP ${(run.fcpMs / 1000).toFixed(2)} s, LCP ${(run.lcpMs / 1000).toFixed(2)} s, ` +
           `TBT ${Math.round(run.tbtMs)} ms, ${run.protocols.join('+')}, benchmark index ${Math.round(run.benchmarkIndex)}, load ${loads.at(-1)!.toFixed(1)}`,
       );
       return run;

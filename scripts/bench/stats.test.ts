@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Run } from './lighthouse';
-import { markdownTable, median, misses, mode, summarise } from './stats';
+import { markdownTable, median, misses, mode, summarise, TARGETS } from './stats';
 
 const run = (over: Partial<Run>): Run => ({
   performance: 99,
@@ -57,6 +57,15 @@ describe('misses', () => {
   it('passes a page at the limits', () => {
     const row = { page: '/x/', result: summarise([run({ lcpMs: 2200, tbtMs: 80 })]), twin: summarise([run({ lcpMs: 1600 })]) };
     expect(misses(row, bare)).toEqual([]);
+  });
+  it('under applied throttling, holds LCP to 0.10 s over the twin and sets no Performance score', () => {
+    const row = {
+      page: '/x/',
+      result: summarise([run({ performance: 80, lcpMs: 1710, tbtMs: 80 })]),
+      twin: summarise([run({ lcpMs: 1600 })]),
+    };
+    expect(misses(row, bare, TARGETS.devtools)).toEqual(['/x/: LCP − twin 0.11 s > 0.10 s']);
+    expect(misses({ ...row, result: summarise([run({ lcpMs: 1700 })]) }, bare, TARGETS.devtools)).toEqual([]);
   });
 });
 

@@ -1,5 +1,5 @@
 /** Medians over runs and the benchmark's table: pure functions, unit-tested. */
-import type { Run } from './lighthouse';
+import type { Run, Throttling } from './lighthouse';
 
 export const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -90,13 +90,22 @@ export function markdownTable(rows: Row[]): string {
   return [line(header), rule, ...body.map(line)].join('\n');
 }
 
-export type Targets = { performance: number; lcpOverTwinMs: number; tbtOverBareMs: number; cls: number };
-export const TARGETS: Targets = { performance: 99, lcpOverTwinMs: 600, tbtOverBareMs: 50, cls: 0 };
+export type Targets = { performance?: number; lcpOverTwinMs: number; tbtOverBareMs: number; cls: number };
+/**
+ * Per throttling method. Under applied throttling ('devtools', what a visitor meets), issue 18's:
+ * LCP within 0.10 s of the no-JS twin, TBT within the bare export's + 50 ms, and CLS 0; the
+ * benchmark's exit status follows these. Under Lantern's simulation, the earlier targets, reported
+ * beside them only.
+ */
+export const TARGETS: Record<Throttling, Targets> = {
+  devtools: { lcpOverTwinMs: 100, tbtOverBareMs: 50, cls: 0 },
+  simulate: { performance: 99, lcpOverTwinMs: 600, tbtOverBareMs: 50, cls: 0 },
+};
 
 /** The targets a page misses, as readable lines; `bare` is the bare Next.js export's summary. */
-export function misses({ page, result, twin }: Row, bare: Summary | undefined, targets: Targets = TARGETS): string[] {
+export function misses({ page, result, twin }: Row, bare: Summary | undefined, targets = TARGETS.simulate): string[] {
   const missed: string[] = [];
-  if (result.performance < targets.performance)
+  if (targets.performance !== undefined && result.performance < targets.performance)
     missed.push(`${page}: Performance ${result.performance} < ${targets.performance}`);
   if (twin && result.lcpMs - twin.lcpMs > targets.lcpOverTwinMs) {
     missed.push(`${page}: LCP − twin ${seconds(result.lcpMs - twin.lcpMs)} > ${seconds(targets.lcpOverTwinMs)}`);

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { parseVariants, throttlingMethods } from './options';
+
+describe('throttlingMethods', () => {
+  it('reads one method, or both in a fixed order', () => {
+    expect(throttlingMethods('simulate')).toEqual(['simulate']);
+    expect(throttlingMethods('devtools')).toEqual(['devtools']);
+    expect(throttlingMethods('both')).toEqual(['simulate', 'devtools']);
+  });
+  it('refuses anything else', () => {
+    expect(() => throttlingMethods('provided')).toThrow('--throttling takes simulate, devtools or both, not "provided"');
+  });
+});
+
+describe('parseVariants', () => {
+  it('reads NAME=DIR, the directory as written', () => {
+    expect(parseVariants(['unparked=.bench/variants/unparked', 'inline-css=/tmp/a=b'])).toEqual([
+      { name: 'unparked', dir: '.bench/variants/unparked' },
+      { name: 'inline-css', dir: '/tmp/a=b' },
+    ]);
+    expect(parseVariants([])).toEqual([]);
+  });
+  it('refuses a value without a name or a directory, and a name given twice', () => {
+    expect(() => parseVariants(['.bench/x'])).toThrow('--variant takes NAME=DIR');
+    expect(() => parseVariants(['a b=x'])).toThrow('--variant takes NAME=DIR');
+    expect(() => parseVariants(['a=x', 'a=y'])).toThrow('--variant a is named twice');
+  });
+});

@@ -1,0 +1,25 @@
+/** The benchmark's command-line values, read into what it measures: pure functions, unit-tested. */
+import { THROTTLING, type Throttling } from './lighthouse';
+
+/** `--throttling simulate|devtools|both`: the methods each page is measured with, in turn. */
+export function throttlingMethods(value: string): Throttling[] {
+  if (value === 'both') return [...THROTTLING];
+  const method = THROTTLING.find((known) => known === value);
+  if (!method) throw new Error(`--throttling takes ${THROTTLING.join(', ')} or both, not "${value}"`);
+  return [method];
+}
+
+export type Variant = { name: string; dir: string };
+
+/** `--variant NAME=DIR`: another export of the site, measured beside the main one in every round. */
+export function parseVariants(values: string[]): Variant[] {
+  const variants = values.map((value) => {
+    const [, name, dir] = /^([\w.-]+)=(.+)$/.exec(value) ?? [];
+    if (!name || !dir) throw new Error(`--variant takes NAME=DIR (letters, digits, ".", "-", "_" in NAME), not "${value}"`);
+    return { name, dir };
+  });
+  const names = variants.map((variant) => variant.name);
+  const repeated = names.find((name, index) => names.indexOf(name) !== index);
+  if (repeated) throw new Error(`--variant ${repeated} is named twice`);
+  return variants;
+}
