@@ -3,7 +3,8 @@
  * a camera-like JPEG (landscape, grain, GPS and camera EXIF, an orientation flag) and each kind of
  * bad file an editor might upload (scripts/build/photos.ts must refuse or repair every one).
  */
-import { truncateSync, writeFileSync } from 'node:fs';
+import { mkdirSync, truncateSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import sharp from 'sharp';
 
 /** The post of the own-photo fixture export (scripts/test/build-photo-fixture.ts), as its tests know it. */
@@ -46,7 +47,9 @@ export async function writeCameraJpeg(file: string, { width = 4000, height = 300
     .resize(width, height)
     .composite([
       {
-        input: { create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 30 } } },
+        input: {
+          create: { width, height, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 30 } },
+        },
         blend: 'soft-light',
       },
     ])
@@ -101,4 +104,33 @@ export const BAD_PHOTOS = {
 /** A CMYK JPEG, as print shops send: accepted and converted to sRGB. */
 export async function writeCmykJpeg(file: string): Promise<void> {
   await sharp(scene(800, 600)).toColourspace('cmyk').jpeg({ quality: 90 }).toFile(file);
+}
+
+function postFile(): string {
+  return `---
+title: "${PHOTO_POST.title}"
+author: Ada Obi
+date: 2024-07-02
+image: /images/uploads/${PHOTO_POST.photo}
+imageAlt: ${PHOTO_POST.photoAlt}
+tags: [africa]
+---
+
+Our own photos, taken on the trip.
+
+![${PHOTO_POST.textPhotoAlt}](</images/uploads/${PHOTO_POST.photo}>)
+
+The harbour, from a printed map.
+
+![${PHOTO_POST.cmykAlt}](/images/uploads/${PHOTO_POST.cmyk})
+`;
+}
+
+/** The own-photo fixture: its post in `postsDir`, its two photos in `photosDir` (the build's PHOTOS_DIR). */
+export async function writePhotoFixture(postsDir: string, photosDir: string): Promise<void> {
+  mkdirSync(postsDir, { recursive: true });
+  mkdirSync(photosDir, { recursive: true });
+  writeFileSync(join(postsDir, `${PHOTO_POST.slug}.md`), postFile());
+  await writeCameraJpeg(join(photosDir, PHOTO_POST.photo));
+  await writeCmykJpeg(join(photosDir, PHOTO_POST.cmyk));
 }
