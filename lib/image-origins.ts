@@ -52,8 +52,12 @@ export function isAllowedPhoto(value: string): boolean {
   return isAllowedImageUrl(value) || isLocalPhotoPath(value);
 }
 
-/** The CMS photo field's pattern: an allowed image URL, or an uploaded photo in the local folder. */
+/**
+ * The CMS photo field's pattern: an allowed image URL, or a path in the local folder with the same
+ * limits as isLocalPhotoPath (no empty, `.` or `..` part, no query, fragment or backslash).
+ */
 export function allowedPhotoPattern(origins: readonly string[] = allowedImageOrigins): string {
   const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-  return `^(?:(?:${origins.map(escape).join('|')})/\\S*|${escape(localPhotoFolder)}[^?#\\\\]+)$`;
+  const part = '(?!\\.\\.?(?:/|$))[^/?#\\\\]+';
+  return `^(?:(?:${origins.map(escape).join('|')})/\\S*|${escape(localPhotoFolder)}(?:${part}/)*${part})$`;
 }
