@@ -2,9 +2,12 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import { photoProblemMessage } from '../../lib/photo-files';
 import { parsePost } from '../../lib/post-schema';
 import { BLOG_PORT, CMS_ROOT } from '../../playwright.cms.config';
 import { postSlug } from '../../scripts/authoring/post-template';
+import { CAMERA_EXIF } from '../../scripts/lib/synthetic-photos';
 import { expect, test } from '../fixtures';
 
 /**
@@ -20,6 +23,12 @@ async function openCollection(page: Page) {
   // The local backend needs no account: its login page is a single button.
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('heading', { name: 'Blog posts' })).toBeVisible();
+}
+
+/** The photo field takes a CDN address through Decap's "Insert from URL", which asks in a prompt. */
+async function insertPhotoUrl(page: Page, url: string) {
+  page.once('dialog', (dialog) => void dialog.accept(url));
+  await page.getByRole('button', { name: 'Insert from URL' }).click();
 }
 
 async function publish(page: Page) {
@@ -172,7 +181,7 @@ test.describe('the CMS before saving', () => {
     await page.getByLabel('Title', { exact: true }).fill('Lagos by Night');
     await page.getByLabel('Author', { exact: true }).fill('Ada Obi');
     await page.getByLabel('Date', { exact: true }).fill('2024-09-16');
-    await page.getByLabel(/^Photo \(optional\)$/i).fill('https://images.unsplash.com/photo-1551632811-561732d1e306');
+    await insertPhotoUrl(page, 'https://images.unsplash.com/photo-1551632811-561732d1e306');
     await page.getByRole('textbox').and(page.locator('[data-slate-editor]')).click();
     await page.keyboard.type('The city after dark.');
     await expect(page.frameLocator('iframe').first().locator('img')).toHaveAttribute(
@@ -182,5 +191,51 @@ test.describe('the CMS before saving', () => {
     await publish(page);
     await expect(page.getByText(/The photo needs a description/)).toBeVisible();
     expect(listPosts()).toEqual(files);
+  });
+});
+
+test.describe('the CMS with the agency\u2019s own photos', () => {
+  const uploads = join(CMS_ROOT, 'repo', 'public', 'images', 'uploads');
+  const uploaded = () => (existsSync(uploads) ? readdirSync(uploads).sort() : []);
+
+  test('refuses an iPhone HEIC when it is picked, in the build\u2019s words, and uploads a phone JPEG as the post\u2019s photo', async ({
+    page,
+  }) => {
+    const before = uploaded();
+    await openCollection(page);
+    await page.getByRole('link', { name: /Blog post$/ }).click();
+    await page.getByLabel('Title', { exact: true }).fill('Our Group in Stone Town');
+    await page.getByLabel('Author', { exact: true }).fill('Ada Obi');
+    await page.getByLabel('Date', { exact: true }).fill('2024-09-17');
+    await page.getByRole('textbox').and(page.locator('[data-slate-editor]')).click();
+    await page.keyboard.type('The whole group at the Old Fort.');
+
+    await page.getByRole('button', { name: 'Choose an image' }).click();
+    const upload = page.locator('input[type="file"]');
+    await upload.setInputFiles({ name: 'IMG_0001.HEIC', mimeType: 'image/heic', buffer: Buffer.from('not decoded') });
+    await expect(page.getByRole('alert')).toContainText(photoProblemMessage('IMG_0001.HEIC', { kind: 'heic' }));
+    expect(uploaded()).toEqual(before);
+
+    const jpeg = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#4a7a9c' } })
+      .jpeg()
+      .withExif(CAMERA_EXIF)
+      .toBuffer();
+    await upload.setInputFiles({ name: 'stone-town-group.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect.poll(uploaded, { timeout: 15_000 }).toContain('stone-town-group.jpg');
+    await page.getByText('stone-town-group.jpg').click();
+    await page.getByRole('button', { name: 'Choose selected' }).click();
+    // The preview shows the upload, cropped as the post page crops it.
+    const photo = page.frameLocator('iframe').first().locator('img.preview-photo');
+    await expect(photo).toBeVisible();
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
+
+    await page.getByLabel(/^Photo description/).fill('Our group at the Old Fort in Stone Town');
+    await publish(page);
+    const file = postFile('our-group-in-stone-town');
+    await expect.poll(() => existsSync(file), { timeout: 15_000 }).toBe(true);
+    const post = parsePost(readFileSync(file, 'utf8'), 'our-group-in-stone-town', file);
+    expect(post.image).toBe('/images/uploads/stone-town-group.jpg');
+    expect(post.imageAlt).toBe('Our group at the Old Fort in Stone Town');
   });
 });

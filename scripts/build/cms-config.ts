@@ -67,12 +67,17 @@ function maxLengthOf(schema: AnyZod): number | null {
  */
 export const widgetOverrides: Record<string, (field: { maxLength: number | null }) => Partial<CmsField>> = {
   date: () => ({ widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false, picker_utc: true }),
-  // Decap's image widget: upload to the media library (saved in the local photo folder) or paste a CDN address.
+  // Decap's image widget: upload to the media library (saved in the local photo folder) or insert a
+  // CDN address. Decap tests a file widget's pattern against the file's base name only, so a bare
+  // name passes here and the host is checked before saving (cms/save-checks.ts), naming the photo.
   image: () => ({
     widget: 'image',
     choose_url: true,
     allow_multiple: false,
-    pattern: [allowedPhotoPattern(), `Use an uploaded photo, or a photo on an allowed image host: ${allowedImageHosts}`],
+    pattern: [
+      `${allowedPhotoPattern()}|^[^/:?#\\\\]+$`,
+      `Use an uploaded photo, or a photo on an allowed image host: ${allowedImageHosts}`,
+    ],
   }),
   tags: () => ({ widget: 'select', multiple: true, options: topics.map((topic) => ({ label: topic.name, value: topic.slug })) }),
   excerpt: ({ maxLength }) => ({
