@@ -17,7 +17,12 @@ import './preview.css';
 
 type Entry = { getIn(path: string[]): unknown };
 /** Decap's handle on a media file: for a file just uploaded, a blob URL of it; else its address. */
-type PreviewProps = { entry: Entry; getAsset(path: string): { toString(): string } | undefined };
+type Field = { get(key: string): unknown };
+type PreviewProps = {
+  entry: Entry;
+  fields: { find(test: (field: Field) => boolean): Field | undefined };
+  getAsset(path: string, field?: Field): { toString(): string } | undefined;
+};
 type CreateElement = (type: string, props?: Record<string, unknown> | null, ...children: unknown[]) => unknown;
 type ClassSpec = {
   getInitialState(): { html: string; body: string };
@@ -42,10 +47,15 @@ function text(entry: Entry, field: string): string {
 /**
  * The post's photo as the page shows it: from the image CDN at the post's width, or the uploaded
  * file itself (the build makes its variants later), cropped to the same 16:9 by preview-photo.
+ * An upload Decap holds only in memory (a blob: URL) is shown; one it cannot hand over yet gives
+ * null, and the preview names the file instead of showing a broken image.
  */
-function photoSource(props: PreviewProps, image: string): string {
+function photoSource(props: PreviewProps, image: string): string | null {
   if (isAllowedImageUrl(image)) return cdnImageUrl(image, 1200);
-  return props.getAsset(image)?.toString() ?? image;
+  // With its field, Decap resolves the path in the field's media folder, where a new upload waits.
+  const field = props.fields.find((candidate) => candidate.get('name') === 'image');
+  const url = props.getAsset(image, field)?.toString() ?? '';
+  return /^(blob|data):/.test(url) ? url : null;
 }
 
 const PostPreview = cmsWindow.createClass({
@@ -99,7 +109,16 @@ const PostPreview = cmsWindow.createClass({
             )
           : null,
         image && (isAllowedImageUrl(image) || isLocalPhotoPath(image))
-          ? h('img', { className: 'preview-photo', src: photoSource(this.props, image), alt: imageAlt })
+          ? (() => {
+              const src = photoSource(this.props, image);
+              return src
+                ? h('img', { className: 'preview-photo', src, alt: imageAlt })
+                : h(
+                    'p',
+                    { className: 'preview-notice' },
+                    `Photo: ${image} (uploaded; the site shows it resized and cropped like this).`,
+                  );
+            })()
           : null,
         h('div', { className: prose.prose, dangerouslySetInnerHTML: { __html: this.state.html } }),
       ),
