@@ -1,5 +1,6 @@
 /** Everything the CMS page adds to Decap, bundled into /admin/cms-admin.js by scripts/build/cms.ts. */
 import './refused-save';
+import './upload-checks';
 import './preview';
 import { saveProblems } from './save-checks';
 

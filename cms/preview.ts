@@ -8,15 +8,21 @@
  * it puts on window, so no second copy of React is loaded.
  */
 import prose from '../components/blog/Prose.module.css';
-import { allowedImageHosts, isAllowedImageUrl } from '../lib/image-origins';
 import { formatPostDate, isIsoDate } from '../lib/dates';
-import imageLoader from '../lib/image-loader';
+import { cdnImageUrl } from '../lib/image-cdn';
+import { allowedImageHosts, isAllowedImageUrl, isLocalPhotoPath } from '../lib/image-origins';
 import { markdownToHtml } from '../lib/markdown';
 import { refusedImages } from './save-checks';
 import './preview.css';
 
 type Entry = { getIn(path: string[]): unknown };
-type PreviewProps = { entry: Entry };
+/** Decap's handle on a media file: for a file just uploaded, a blob URL of it; else its address. */
+type Field = { get(key: string): unknown };
+type PreviewProps = {
+  entry: Entry;
+  fields: { find(test: (field: Field) => boolean): Field | undefined };
+  getAsset(path: string, field?: Field): { toString(): string } | undefined;
+};
 type CreateElement = (type: string, props?: Record<string, unknown> | null, ...children: unknown[]) => unknown;
 type ClassSpec = {
   getInitialState(): { html: string; body: string };
@@ -36,6 +42,20 @@ const { CMS, h } = cmsWindow;
 function text(entry: Entry, field: string): string {
   const value = entry.getIn(['data', field]);
   return typeof value === 'string' ? value : '';
+}
+
+/**
+ * The post's photo as the page shows it: from the image CDN at the post's width, or the uploaded
+ * file itself (the build makes its variants later), cropped to the same 16:9 by preview-photo.
+ * An upload Decap holds only in memory (a blob: URL) is shown; one it cannot hand over yet gives
+ * null, and the preview names the file instead of showing a broken image.
+ */
+function photoSource(props: PreviewProps, image: string): string | null {
+  if (isAllowedImageUrl(image)) return cdnImageUrl(image, 1200);
+  // With its field, Decap resolves the path in the field's media folder, where a new upload waits.
+  const field = props.fields.find((candidate) => candidate.get('name') === 'image');
+  const url = props.getAsset(image, field)?.toString() ?? '';
+  return /^(blob|data):/.test(url) ? url : null;
 }
 
 const PostPreview = cmsWindow.createClass({
@@ -88,8 +108,17 @@ const PostPreview = cmsWindow.createClass({
               `Not shown: the site only loads photos from ${allowedImageHosts}. Move or replace: ${refused.join(', ')}`,
             )
           : null,
-        image && isAllowedImageUrl(image)
-          ? h('img', { className: 'preview-photo', src: imageLoader({ src: image, width: 1200 }), alt: imageAlt })
+        image && (isAllowedImageUrl(image) || isLocalPhotoPath(image))
+          ? (() => {
+              const src = photoSource(this.props, image);
+              return src
+                ? h('img', { className: 'preview-photo', src, alt: imageAlt })
+                : h(
+                    'p',
+                    { className: 'preview-notice' },
+                    `Photo: ${image} (uploaded; the site shows it resized and cropped like this).`,
+                  );
+            })()
           : null,
         h('div', { className: prose.prose, dangerouslySetInnerHTML: { __html: this.state.html } }),
       ),

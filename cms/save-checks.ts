@@ -1,4 +1,4 @@
-import { allowedImageHosts, isAllowedImageUrl } from '../lib/image-origins';
+import { allowedImageHosts, isAllowedPhoto } from '../lib/image-origins';
 import { imageSources, isAllowedImageSource } from '../lib/markdown';
 
 /** The fields of a post as the CMS holds them while editing. */
@@ -6,11 +6,11 @@ export type DraftPost = { image?: unknown; imageAlt?: unknown; body?: unknown };
 
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
-/** Photos in the text the site would not load (the build refuses them, naming the file). */
+/** Photos the site would not load: not on an allowed host, nor uploaded (the build refuses them, naming the file). */
 export function refusedImages(post: DraftPost): string[] {
   const image = text(post.image);
   const refused = imageSources(text(post.body)).filter((url) => /^(https?:)?\/\//i.test(url) && !isAllowedImageSource(url));
-  return image && !isAllowedImageUrl(image) ? [image, ...refused] : refused;
+  return image && !isAllowedPhoto(image) ? [image, ...refused] : refused;
 }
 
 /**

@@ -16,7 +16,7 @@ export const postFieldCopy: Record<string, PostFieldCopy> = {
   date: { label: 'Date', hint: 'The day the post is dated. The blog lists the newest first.' },
   image: {
     label: 'Photo',
-    hint: 'The address of a photo on the image CDN, starting with https:// (it shows in the preview).',
+    hint: "Upload the agency's own photo (Choose an image), or insert the address of a photo on the image CDN, starting with https://. It shows in the preview as on the site.",
   },
   imageAlt: { label: 'Photo description', hint: 'Required with a photo: what it shows, for readers who cannot see it.' },
   excerpt: {
@@ -30,6 +30,6 @@ export const postFieldCopy: Record<string, PostFieldCopy> = {
   draft: { label: 'Draft', hint: 'A draft stays off the published site until this is switched off.' },
   body: {
     label: 'Text',
-    hint: 'Bold, italic, lists, links, headings. Photos in the text must come from the image CDN too.',
+    hint: 'Bold, italic, lists, links, headings. Photos in the text: uploaded ones, or from the image CDN.',
   },
 };

@@ -39,7 +39,7 @@ export type IconName =
   | 'compass'
   | 'link';
 
-/** A photo on an allowed image host (`content/image-origins.ts`) with the alt text describing what the visitor sees. */
+/** A photo on an allowed image host, or one of the agency's own in the local photo folder (`content/image-origins.ts`), with the alt text describing what the visitor sees. */
 export type Photo = { src: string; alt: string };
 
 /** A link in the header, the footer or a call to action: its visible name and the route it opens. */

@@ -1,23 +1,19 @@
 import type { ImageLoaderProps } from 'next/image';
-import { allowedImageHosts, isAllowedImageUrl, isSiteRelative } from './image-origins';
+import { cdnImageUrl } from './image-cdn';
+import { isSiteRelative } from './image-origins';
+import { localPhoto, variantFor } from './local-photos';
 
 /**
- * next/image loader for the image CDN: asks for exactly the rendered width, the quality and a
- * modern format, so the CDN does the resizing a static export cannot.
+ * next/image loader, run at build time only (pages render images with getImageProps on the
+ * server). A photo on the image CDN is asked for at the rendered width; one of the agency's own
+ * photos was resized by the build (scripts/build/photos.ts), so each width maps to its variant.
  */
 export default function imageLoader({ src, width, quality }: ImageLoaderProps): string {
-  if (isSiteRelative(src)) {
-    // Local files from public/: served as-is, the width keeps next/image's srcset distinct.
-    return `${process.env.NEXT_PUBLIC_BASE_PATH ?? ''}${src}?w=${width}`;
-  }
-  if (!isAllowedImageUrl(src)) {
-    // The schema refuses such a post first; this catches a component handed a photo from elsewhere.
-    throw new Error(`image-loader: ${src} is not on an allowed image host (${allowedImageHosts}; see content/image-origins.ts)`);
-  }
-  const url = new URL(src);
-  url.searchParams.set('w', String(width));
-  url.searchParams.set('q', String(quality ?? 75));
-  url.searchParams.set('auto', 'format');
-  url.searchParams.set('fit', 'crop');
-  return url.toString();
+  const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
+  const own = localPhoto(src);
+  // Never the camera file: it is not published.
+  if (own) return `${basePath}${variantFor(own, width).path}`;
+  // Other files from public/: served as-is, the width keeps next/image's srcset distinct.
+  if (isSiteRelative(src)) return `${basePath}${src}?w=${width}`;
+  return cdnImageUrl(src, width, quality ?? 75);
 }

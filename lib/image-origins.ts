@@ -1,6 +1,6 @@
-import { allowedImageOrigins } from '@/content/image-origins';
+import { allowedImageOrigins, localPhotoFolder } from '@/content/image-origins';
 
-export { allowedImageOrigins };
+export { allowedImageOrigins, localPhotoFolder };
 
 /**
  * The one rule for photos: an image URL is allowed when it is https and its origin is exactly one
@@ -35,4 +35,29 @@ export function isSiteRelative(value: string): boolean {
 export function allowedImageUrlPattern(origins: readonly string[] = allowedImageOrigins): string {
   const escaped = origins.map((origin) => origin.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'));
   return `^(?:${escaped.join('|')})/\\S*$`;
+}
+
+/**
+ * An own photo: a site-relative path to a file in the local photo folder (content/image-origins.ts),
+ * with no way out of it (`..`, `//`, a backslash) and no query or fragment.
+ */
+export function isLocalPhotoPath(value: string): boolean {
+  if (!value.startsWith(localPhotoFolder) || value.length === localPhotoFolder.length) return false;
+  const rest = value.slice(localPhotoFolder.length);
+  return !/[?#\\]/.test(rest) && !rest.split('/').some((part) => part === '' || part === '.' || part === '..');
+}
+
+/** A photo the site may show anywhere (a post's photo, a page's photo): on an allowed host, or an own photo. */
+export function isAllowedPhoto(value: string): boolean {
+  return isAllowedImageUrl(value) || isLocalPhotoPath(value);
+}
+
+/**
+ * The CMS photo field's pattern: an allowed image URL, or a path in the local folder with the same
+ * limits as isLocalPhotoPath (no empty, `.` or `..` part, no query, fragment or backslash).
+ */
+export function allowedPhotoPattern(origins: readonly string[] = allowedImageOrigins): string {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  const part = '(?!\\.\\.?(?:/|$))[^/?#\\\\]+';
+  return `^(?:(?:${origins.map(escape).join('|')})/\\S*|${escape(localPhotoFolder)}(?:${part}/)*${part})$`;
 }

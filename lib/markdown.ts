@@ -6,6 +6,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { isAllowedImageUrl, isSiteRelative } from './image-origins';
+import type { LocalPhoto } from './local-photos';
 
 /**
  * GitHub's sanitizing schema, tightened for posts:
@@ -27,7 +28,8 @@ export const sanitizeSchema = {
   attributes: {
     ...Object.fromEntries(Object.entries(defaultAttributes).filter(([tag]) => tag !== 'input')),
     '*': (defaultAttributes['*'] ?? []).filter((attribute) => typeof attribute !== 'string' || !formOnly.has(attribute)),
-    img: [...(defaultAttributes.img ?? []), ['loading', 'lazy'], ['decoding', 'async']],
+    // srcset, sizes, width and height: an own photo's variants and its size (rehypeLocalPhotos).
+    img: [...(defaultAttributes.img ?? []), ['loading', 'lazy'], ['decoding', 'async'], 'srcSet', 'sizes', 'width', 'height'],
   },
   required: {},
   protocols: {
@@ -48,6 +50,14 @@ export type MarkdownOptions = {
    * their distance from it, capped at <h6>.
    */
   topHeadingLevel?: number;
+  /**
+   * The agency's own photos as the build prepared them (lib/local-photos.ts, server only): an image
+   * in the text from the local photo folder then gets its variants and size. Without it (the CMS
+   * preview) such an image shows the uploaded file itself.
+   */
+  photos?: (src: string) => LocalPhoto | undefined;
+  /** How wide an image in the text renders, for the variants' `sizes`. */
+  photoSizes?: string;
 };
 
 const HEADING = /^h([1-6])$/;
@@ -99,6 +109,30 @@ function rehypeBasePath({ basePath }: { basePath: string }) {
           node.properties[attribute] = `${basePath}${value}`;
         }
       }
+    }
+  };
+}
+
+/**
+ * An own photo in the text becomes its variants, with its width and height so its space is kept
+ * while it loads. Runs after rehypeBasePath, so it adds the base path to the variants itself.
+ */
+function rehypeLocalPhotos({ photos, sizes, basePath }: { photos?: MarkdownOptions['photos']; sizes: string; basePath: string }) {
+  return (tree: Root) => {
+    if (!photos) return;
+    for (const node of elements(tree.children)) {
+      const { src } = node.properties;
+      if (node.tagName !== 'img' || typeof src !== 'string' || !src.startsWith(`${basePath}/`)) continue;
+      const photo = photos(src.slice(basePath.length));
+      if (!photo) continue;
+      const widest = photo.variants.at(-1);
+      Object.assign(node.properties, {
+        src: `${basePath}${(photo.variants.find((variant) => variant.width >= 1080) ?? widest)?.path ?? ''}`,
+        srcSet: photo.variants.map((variant) => `${basePath}${variant.path} ${variant.width}w`).join(', '),
+        sizes,
+        width: photo.width,
+        height: photo.height,
+      });
     }
   };
 }
@@ -164,7 +198,7 @@ export function imageSources(markdown: string): string[] {
  */
 export async function markdownToHtml(
   markdown: string,
-  { topHeadingLevel = 2, basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '' }: MarkdownOptions = {},
+  { topHeadingLevel = 2, basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '', photos, photoSizes = '100vw' }: MarkdownOptions = {},
 ): Promise<string> {
   const file = await unified()
     .use(remarkParse)
@@ -174,6 +208,7 @@ export async function markdownToHtml(
     .use(rehypeLazyImages)
     .use(rehypeAllowedImages)
     .use(rehypeBasePath, { basePath })
+    .use(rehypeLocalPhotos, { photos, sizes: photoSizes, basePath })
     .use(rehypeSanitize, sanitizeSchema)
     .use(rehypeStringify)
     .process(markdown);

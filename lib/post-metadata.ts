@@ -2,8 +2,9 @@ import type { Metadata } from 'next';
 import { blog } from '@/content/blog';
 import type { TopicInfo } from '@/content/topics';
 import { listPagePath, postPath, topicFeedPath, topicPagePath, topicsPath } from './blog-routes';
-import imageLoader from './image-loader';
-import { feedAlternateTypes, pageMetadata } from './metadata';
+import { cdnImageUrl } from './image-cdn';
+import { localPhoto, variantFor } from './local-photos';
+import { absoluteUrl, feedAlternateTypes, pageMetadata } from './metadata';
 import { fillCopy } from './copy';
 import type { Post } from './post-schema';
 import { blogPostingJsonLd, type JsonLdDocument } from './structured-data';
@@ -12,7 +13,10 @@ import { blogPostingJsonLd, type JsonLdDocument } from './structured-data';
 const SHARE_IMAGE = { width: 1200, height: 630 };
 
 function shareImageUrl(src: string): string {
-  const url = new URL(imageLoader({ src, width: SHARE_IMAGE.width, quality: 80 }));
+  // An own photo: its 1200-pixel variant (the networks crop it to their card), never the camera file.
+  const own = localPhoto(src);
+  if (own) return absoluteUrl(variantFor(own, SHARE_IMAGE.width).path);
+  const url = new URL(cdnImageUrl(src, SHARE_IMAGE.width, 80));
   url.searchParams.set('h', String(SHARE_IMAGE.height));
   return url.toString();
 }

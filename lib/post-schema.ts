@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { topics, type Topic } from '@/content/topics';
 import { isIsoDate } from './dates';
 import { excerptFromMarkdown } from './excerpt';
-import { allowedImageHosts, isAllowedImageUrl } from './image-origins';
+import { allowedImageHosts, isAllowedPhoto, localPhotoFolder } from './image-origins';
 import { imageSources, isAllowedImageSource } from './markdown';
 
 /**
@@ -71,8 +71,19 @@ const tagsField = z
   })
   .transform((tags) => tags.filter(isTopic));
 
-/** The page's Content-Security-Policy loads photos from these hosts only (content/image-origins.ts). */
-const IMAGE_HOST_EXPECTED = `must be a photo on an allowed image host: ${allowedImageHosts} (the list is content/image-origins.ts)`;
+/** The page's Content-Security-Policy loads photos from these hosts only (content/image-origins.ts), or the site's own. */
+const IMAGE_HOST_EXPECTED = `must be a photo on an allowed image host: ${allowedImageHosts} (the list is content/image-origins.ts), or an uploaded photo in ${localPhotoFolder}`;
+const IMAGE_EXPECTED = 'must be an https:// URL';
+/** A path rather than an address: the editor probably meant an uploaded photo, so say where those live. */
+const imageExpected = (input: unknown) =>
+  typeof input === 'string' && !input.includes(':')
+    ? `${IMAGE_EXPECTED} or an uploaded photo in ${localPhotoFolder}`
+    : IMAGE_EXPECTED;
+
+/** An address an editor might mean as a photo: an https URL, or a path in the site's own photo folder. */
+function isPhotoAddress(value: string): boolean {
+  return isHttpsUrl(value) || value.startsWith(localPhotoFolder);
+}
 
 export const frontmatterSchema = z
   .strictObject({
@@ -82,9 +93,9 @@ export const frontmatterSchema = z
       .string({ error: (issue) => (issue.input === undefined ? `is required, e.g. date: 2024-01-15` : ISO_DATE_EXPECTED) })
       .refine(isIsoDate, { error: ISO_DATE_EXPECTED }),
     image: z
-      .string({ error: 'must be an https:// URL' })
-      .refine(isHttpsUrl, { error: 'must be an https:// URL', abort: true })
-      .refine((value) => isAllowedImageUrl(value), { error: IMAGE_HOST_EXPECTED })
+      .string({ error: IMAGE_EXPECTED })
+      .refine(isPhotoAddress, { error: (issue) => imageExpected(issue.input), abort: true })
+      .refine((value) => isAllowedPhoto(value), { error: IMAGE_HOST_EXPECTED })
       .optional(),
     imageAlt: z.string({ error: 'must be text' }).trim().min(1, { error: 'must not be empty' }).optional(),
     excerpt: z

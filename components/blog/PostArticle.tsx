@@ -4,12 +4,13 @@ import { Icon } from '@/components/ui/Icon';
 import { PageHero } from '@/components/ui/PageHero';
 import { blog } from '@/content/blog';
 import { listPagePath, postPath } from '@/lib/blog-routes';
+import { localPhoto } from '@/lib/local-photos';
 import { markdownToHtml } from '@/lib/markdown';
 import { absoluteUrl } from '@/lib/metadata';
 import type { Post } from '@/lib/posts';
 import { PlanTrip } from './PlanTrip';
 import { PostFacts } from './PostFacts';
-import { PostImage } from './PostImage';
+import { POST_COLUMN_SIZES, PostImage } from './PostImage';
 import { PostMeta } from './PostMeta';
 import { Prose } from './Prose';
 import { RelatedPosts } from './RelatedPosts';
@@ -27,7 +28,11 @@ type PostArticleProps = {
  * text; then sharing, the call to plan a trip like it, related posts and the way back to the list.
  */
 export async function PostArticle({ post, related }: PostArticleProps) {
-  const html = await markdownToHtml(post.markdown, { topHeadingLevel: 2 });
+  const html = await markdownToHtml(post.markdown, {
+    topHeadingLevel: 2,
+    photos: localPhoto,
+    photoSizes: POST_COLUMN_SIZES,
+  });
   return (
     <>
       <article>

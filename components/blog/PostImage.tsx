@@ -8,7 +8,10 @@ type PostImageProps = {
   priority?: boolean;
 };
 
-/** A post's photo, cropped to 16:9 by the image CDN at the width the layout needs. */
+/** The post's column: how wide its photo and the photos in its text render. */
+export const POST_COLUMN_SIZES = '(min-width: 49rem) 46rem, calc(100vw - 3rem)';
+
+/** A post's photo, cropped to 16:9 at the width the layout needs (by the image CDN, or from an own photo's variants). */
 export function PostImage({ src, alt, priority = false }: PostImageProps) {
   return (
     <CdnImage
@@ -16,7 +19,7 @@ export function PostImage({ src, alt, priority = false }: PostImageProps) {
       src={src}
       alt={alt}
       intrinsic={{ width: 1200, height: 675 }}
-      sizes="(min-width: 49rem) 46rem, calc(100vw - 3rem)"
+      sizes={POST_COLUMN_SIZES}
       priority={priority}
     />
   );

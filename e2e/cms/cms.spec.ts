@@ -2,9 +2,12 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import { photoProblemMessage } from '../../lib/photo-files';
 import { parsePost } from '../../lib/post-schema';
 import { BLOG_PORT, CMS_ROOT } from '../../playwright.cms.config';
 import { postSlug } from '../../scripts/authoring/post-template';
+import { CAMERA_EXIF } from '../../scripts/lib/synthetic-photos';
 import { expect, test } from '../fixtures';
 
 /**
@@ -20,6 +23,12 @@ async function openCollection(page: Page) {
   // The local backend needs no account: its login page is a single button.
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('heading', { name: 'Blog posts' })).toBeVisible();
+}
+
+/** The photo field takes a CDN address through Decap's "Insert from URL", which asks in a prompt. */
+async function insertPhotoUrl(page: Page, url: string) {
+  page.once('dialog', (dialog) => void dialog.accept(url));
+  await page.getByRole('button', { name: 'Insert from URL' }).click();
 }
 
 async function publish(page: Page) {
@@ -172,7 +181,7 @@ test.describe('the CMS before saving', () => {
     await page.getByLabel('Title', { exact: true }).fill('Lagos by Night');
     await page.getByLabel('Author', { exact: true }).fill('Ada Obi');
     await page.getByLabel('Date', { exact: true }).fill('2024-09-16');
-    await page.getByLabel(/^Photo \(optional\)$/i).fill('https://images.unsplash.com/photo-1551632811-561732d1e306');
+    await insertPhotoUrl(page, 'https://images.unsplash.com/photo-1551632811-561732d1e306');
     await page.getByRole('textbox').and(page.locator('[data-slate-editor]')).click();
     await page.keyboard.type('The city after dark.');
     await expect(page.frameLocator('iframe').first().locator('img')).toHaveAttribute(
@@ -182,5 +191,57 @@ test.describe('the CMS before saving', () => {
     await publish(page);
     await expect(page.getByText(/The photo needs a description/)).toBeVisible();
     expect(listPosts()).toEqual(files);
+  });
+});
+
+test.describe('the CMS with the agency\u2019s own photos', () => {
+  // Decap's thumbnail asks the fixture's server for the upload before it is saved; that folder has
+  // no 404.html, so the server drops the request instead of answering 404 (scripts/test/cms-fixture.ts).
+  test.use({ allowConsoleErrors: /Failed to load resource: net::ERR_(EMPTY_RESPONSE|CONNECTION_RESET)/ });
+
+  const uploads = join(CMS_ROOT, 'repo', 'public', 'images', 'uploads');
+  const uploaded = () => (existsSync(uploads) ? readdirSync(uploads).sort() : []);
+
+  test('refuses an iPhone HEIC when it is picked, in the build\u2019s words, and uploads a phone JPEG as the post\u2019s photo', async ({
+    page,
+  }) => {
+    const before = uploaded();
+    await openCollection(page);
+    await page.getByRole('link', { name: /Blog post$/ }).click();
+    await page.getByLabel('Title', { exact: true }).fill('Our Group in Stone Town');
+    await page.getByLabel('Author', { exact: true }).fill('Ada Obi');
+    await page.getByLabel('Date', { exact: true }).fill('2024-09-17');
+    await page.getByRole('textbox').and(page.locator('[data-slate-editor]')).click();
+    await page.keyboard.type('The whole group at the Old Fort.');
+
+    await page.getByRole('button', { name: 'Choose an image' }).click();
+    const upload = page.locator('input[type="file"]');
+    await upload.setInputFiles({ name: 'IMG_0001.HEIC', mimeType: 'image/heic', buffer: Buffer.from('not decoded') });
+    await expect(page.getByRole('alert')).toContainText(photoProblemMessage('IMG_0001.HEIC', { kind: 'heic' }));
+    expect(uploaded()).toEqual(before);
+
+    const jpeg = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#4a7a9c' } })
+      .jpeg()
+      .withExif(CAMERA_EXIF)
+      .toBuffer();
+    await upload.setInputFiles({ name: 'stone-town-group.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    // Held with the entry until it is saved (the editorial workflow), then written beside the posts' repository.
+    // Decap selects the file it has just uploaded (shown as a draft card until the post is saved).
+    await expect(page.getByText('stone-town-group.jpg', { exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Choose selected' }).click();
+    // The preview shows the upload when Decap hands it over, else names it; never a broken image.
+    const preview = page.frameLocator('iframe').first();
+    await expect(
+      preview.locator('img.preview-photo').or(preview.getByText(/^Photo: \/images\/uploads\/stone-town-group\.jpg/)),
+    ).toBeVisible();
+    await page.getByLabel(/^Photo description/).fill('Our group at the Old Fort in Stone Town');
+    await publish(page);
+    const file = postFile('our-group-in-stone-town');
+    await expect.poll(() => existsSync(file), { timeout: 15_000 }).toBe(true);
+    const post = parsePost(readFileSync(file, 'utf8'), 'our-group-in-stone-town', file);
+    expect(post.image).toBe('/images/uploads/stone-town-group.jpg');
+    expect(post.imageAlt).toBe('Our group at the Old Fort in Stone Town');
+    await expect.poll(uploaded, { timeout: 15_000 }).toContain('stone-town-group.jpg');
   });
 });

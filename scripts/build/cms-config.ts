@@ -7,7 +7,8 @@
 import { z } from 'zod';
 import { postFieldCopy, type PostFieldCopy } from '../../content/post-fields';
 import { topics } from '../../content/topics';
-import { allowedImageHosts, allowedImageUrlPattern } from '../../lib/image-origins';
+import { allowedImageHosts, allowedPhotoPattern, localPhotoFolder } from '../../lib/image-origins';
+import { localPhotoSourceFolder, MAX_PHOTO_MB } from '../../lib/photo-files';
 import { frontmatterSchema } from '../../lib/post-schema';
 
 /** One Decap field, as it appears in config.yml. */
@@ -66,9 +67,17 @@ function maxLengthOf(schema: AnyZod): number | null {
  */
 export const widgetOverrides: Record<string, (field: { maxLength: number | null }) => Partial<CmsField>> = {
   date: () => ({ widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false, picker_utc: true }),
+  // Decap's image widget: upload to the media library (saved in the local photo folder) or insert a
+  // CDN address. Decap tests a file widget's pattern against the file's base name only, so a bare
+  // name passes here and the host is checked before saving (cms/save-checks.ts), naming the photo.
   image: () => ({
-    widget: 'string',
-    pattern: [allowedImageUrlPattern(), `Use a photo on an allowed image host: ${allowedImageHosts}`],
+    widget: 'image',
+    choose_url: true,
+    allow_multiple: false,
+    pattern: [
+      `${allowedPhotoPattern()}|^[^/:?#\\\\]+$`,
+      `Use an uploaded photo, or a photo on an allowed image host: ${allowedImageHosts}`,
+    ],
   }),
   tags: () => ({ widget: 'select', multiple: true, options: topics.map((topic) => ({ label: topic.name, value: topic.slug })) }),
   excerpt: ({ maxLength }) => ({
@@ -95,7 +104,8 @@ function widgetFor(name: string, inner: AnyZod): Partial<CmsField> {
 
 function hintFor(name: string, copy: PostFieldCopy | undefined, maxLength: number | null): string | undefined {
   const parts = [copy?.hint];
-  if (name === 'image') parts.push(`Allowed image hosts: ${allowedImageHosts}.`);
+  if (name === 'image')
+    parts.push(`Allowed image hosts: ${allowedImageHosts}. Uploads: JPEG, PNG, WebP or AVIF, at most ${MAX_PHOTO_MB} MB.`);
   if (maxLength && name !== 'image') parts.push(`At most ${maxLength} characters.`);
   const hint = parts.filter(Boolean).join(' ');
   return hint || undefined;
@@ -141,9 +151,10 @@ export function cmsConfig(options: CmsOptions) {
     local_backend: { url: options.localBackendUrl },
     site_url: options.siteUrl,
     display_url: options.siteUrl,
-    // Uploads land in public/ and are served by the site itself (allowed by the CSP as 'self').
-    media_folder: 'public/images/uploads',
-    public_folder: `${options.basePath}/images/uploads`,
+    // Uploads land in the local photo folder (content/image-origins.ts); the build publishes their
+    // variants. Posts name them by that folder, without the base path, as the schema expects.
+    media_folder: localPhotoSourceFolder.replace(/\/$/, ''),
+    public_folder: localPhotoFolder.replace(/\/$/, ''),
     // The same rule as `npm run new-post`: accents folded, lowercase ASCII, hyphens (scripts/authoring/post-template.ts).
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     collections: [

@@ -129,6 +129,12 @@ describe('the CMS policy', () => {
     expect(renderPolicy(page)).not.toContain('api.github.com');
   });
 
+  it('lets the media library read an upload back from its blob: URL, only where there is one', () => {
+    const withMedia = cmsSources({ backend: { name: 'github' }, media_folder: 'public/images/uploads' });
+    expect(withMedia.connect).toEqual(['https://api.github.com', 'blob:']);
+    expect(cmsSources({ backend: { name: 'github' } }).connect).toEqual(['https://api.github.com']);
+  });
+
   it('widens only the directives it is given', () => {
     const widened = widenPolicy(headerPolicy(options), { 'connect-src': sources.connect });
     expect(widened['connect-src']).toEqual(["'self'", 'https://api.github.com', 'http://localhost:8081']);

@@ -103,6 +103,7 @@ export function pagePolicy(scriptHashes: string[], options?: PolicyOptions): Dir
 export type CmsConfig = {
   backend?: { name?: string; api_root?: string; [setting: string]: unknown };
   local_backend?: { url?: string } | boolean;
+  media_folder?: string;
 };
 /** What the CMS at /admin/ needs beyond the site's own sources. */
 export type CmsSources = { connect: string[]; images: string[] };
@@ -118,6 +119,8 @@ export function cmsSources(config: CmsConfig | undefined): CmsSources {
     connect.push(config.backend.api_root ? (originOf(config.backend.api_root)[0] ?? '') : 'https://api.github.com');
   const local = config?.local_backend;
   if (local && typeof local === 'object') connect.push(...originOf(local.url));
+  // With a media library, Decap reads a just-uploaded photo back from its blob: URL.
+  if (config?.media_folder) connect.push('blob:');
   return { connect: [...new Set(connect.filter(Boolean))], images: ['blob:', 'https://avatars.githubusercontent.com'] };
 }
 

@@ -33,6 +33,15 @@ describe('_headers rules', () => {
     }
   });
 
+  it('cache the own photos\u2019 variants for a year: their names change with their content', () => {
+    const withPhotos = parseHeadersFile(
+      renderHeadersFile(headerRules([...entries, { name: '_photos', isDirectory: true }], "frame-ancestors 'none'")),
+    );
+    const headers = headersFor(withPhotos, '/_photos/fort-0123456789abcdef-640.webp');
+    expect(headers.get('cache-control')).toBe(IMMUTABLE);
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
   it('do not describe the host configuration files', () => {
     expect(rules.map((rule) => rule.pattern)).not.toContain('/_headers');
     expect(rules.map((rule) => rule.pattern)).not.toContain('/.nojekyll');

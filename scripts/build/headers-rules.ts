@@ -3,10 +3,12 @@
  * Cloudflare Pages read; scripts/serve/serve.ts applies the same file locally).
  *
  * Both hosts join the values of a header that several matching rules set, so each path gets its
- * Cache-Control from exactly one rule: hashed files under /_next/static/ are cached for a year,
+ * Cache-Control from exactly one rule: hashed files under /_next/static/ and the photos' variants
+ * (named by content hash, scripts/build/photos.ts) are cached for a year,
  * and every other top-level file or folder of the export (HTML, RSC payloads, sitemap, icons)
  * revalidates on each visit.
  */
+import { photoVariantFolder } from '@/lib/local-photos';
 import type { HeaderRule } from '../lib/headers-file';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -75,6 +77,10 @@ export function headerRules(
     if (name === '_headers' || name === '_redirects' || name.startsWith('.')) continue;
     if (name === '_next' && isDirectory) {
       rules.push({ pattern: '/_next/static/*', headers: [['Cache-Control', IMMUTABLE], opener] });
+      continue;
+    }
+    if (isDirectory && `/${name}/` === photoVariantFolder) {
+      rules.push({ pattern: `/${name}/*`, headers: [['Cache-Control', IMMUTABLE], opener] });
       continue;
     }
     if (isDirectory && popupFolders.includes(name)) {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import imageLoader from '@/lib/image-loader';
-import { allowedImageOrigins } from '@/lib/image-origins';
+import { allowedImageOrigins, isLocalPhotoPath } from '@/lib/image-origins';
 import { markdownToHtml } from '@/lib/markdown';
 import { parsePost, PostValidationError } from '@/lib/post-schema';
 import { cmsPagePolicy, cmsSources, pagePolicy } from './csp';
+import { postFields as cmsFields } from './cms-config';
 import { policyOptions } from './postbuild';
 
 /**
@@ -105,5 +106,63 @@ describe('the allowed image origins', () => {
   it('lets site-relative images through, as the policy allows them as the site itself', async () => {
     expect(problemsOf(post('', '![Map](/images/uploads/map.png)'))).toEqual([]);
     expect(await markdownToHtml('![Map](/images/uploads/map.png)', { basePath: '' })).toContain('src="/images/uploads/map.png"');
+  });
+});
+
+describe('the local photo folder (the agency\u2019s own photos)', () => {
+  const inFolder = ['/images/uploads/stone-town.jpg', '/images/uploads/Stone Town é.jpg', '/images/uploads/2024/fort.png'];
+  const outside = [
+    '/images/uploads/',
+    '/images/uploads/../../secret.jpg',
+    '/images/uploads//evil.example/x.jpg',
+    '/images/uploads/x.jpg?w=1',
+    '/images/other/x.jpg',
+    '/images/uploads\\x.jpg',
+    'images/uploads/x.jpg',
+  ];
+
+  it('is a post photo, for the schema and for the CMS field alike', () => {
+    const field = cmsFields().find((candidate) => candidate.name === 'image')!;
+    const pattern = new RegExp(field.pattern![0]);
+    for (const path of inFolder) {
+      expect(isLocalPhotoPath(path), path).toBe(true);
+      expect(problemsOf(post(`image: ${path}\nimageAlt: A photo`)), path).toEqual([]);
+      expect(pattern.test(path), path).toBe(true);
+    }
+    for (const path of outside) {
+      expect(isLocalPhotoPath(path), path).toBe(false);
+      expect(problemsOf(post(`image: "${path}"\nimageAlt: A photo`)), path).toHaveLength(1);
+      expect(pattern.test(path), path).toBe(false);
+    }
+    expect(problemsOf(post('image: /images/other/x.jpg\nimageAlt: A photo'))).toEqual([
+      'content/posts/a-post.md: "image" must be an https:// URL or an uploaded photo in /images/uploads/ (got "/images/other/x.jpg")',
+    ]);
+  });
+
+  it('is served by the site itself, which both policies allow', () => {
+    const options = policyOptions();
+    expect(pagePolicy([], options)['img-src']).toContain("'self'");
+  });
+
+  it('becomes its variants in the text, with its size, once the build has prepared it', async () => {
+    const photo = {
+      width: 4000,
+      height: 3000,
+      variants: [
+        { width: 640, path: '/_photos/fort-0123456789abcdef-640.webp' },
+        { width: 1080, path: '/_photos/fort-0123456789abcdef-1080.webp' },
+      ],
+    };
+    const html = await markdownToHtml('![The fort](</images/uploads/Stone Town é.jpg>)', {
+      basePath: '/base',
+      photos: (src) => (src === '/images/uploads/Stone%20Town%20%C3%A9.jpg' ? photo : undefined),
+      photoSizes: '100vw',
+    });
+    expect(html).toContain('src="/base/_photos/fort-0123456789abcdef-1080.webp"');
+    expect(html).toContain(
+      'srcset="/base/_photos/fort-0123456789abcdef-640.webp 640w, /base/_photos/fort-0123456789abcdef-1080.webp 1080w"',
+    );
+    expect(html).toContain('width="4000" height="3000"');
+    expect(html).not.toContain('/images/uploads/');
   });
 });

@@ -95,9 +95,15 @@ if (built) {
   // Every script each page fetches while loading, against 1.10 x a bare Next export of the same versions.
   check('startup JavaScript', ...tsx('scripts/check/startup-js.ts'));
   check('link check', 'node', ['--import', 'tsx', 'scripts/check/links.ts']);
+  check('no camera metadata in the export', ...tsx('scripts/check/photo-metadata.ts'));
   playwrightSuite('end-to-end');
-  // The blog's pagination and empty state need exports built from generated posts.
+  // The blog's pagination and empty state, and the agency's own photos, need exports built from generated posts.
   if (check('blog fixture builds', 'node', ['--import', 'tsx', 'scripts/test/build-blog-fixtures.ts'])) {
+    // Its post's photo is a camera JPEG with GPS EXIF: none of it may reach the export.
+    check(
+      'no camera metadata in the photo fixture export',
+      ...tsx('scripts/check/photo-metadata.ts', '--dir', '.exports/photos'),
+    );
     playwrightSuite('blog fixtures end-to-end', {}, ['--config', 'playwright.blog-fixtures.config.ts']);
   } else {
     failed++;
