@@ -76,7 +76,7 @@ export function hitFromResult(data: PagefindResultData): SearchHit {
 
 /** The part of Pagefind's browser API (pagefind.js) the box uses. */
 export type Pagefind = {
-  options(options: { excerptLength?: number }): Promise<void>;
+  options(options: { baseUrl?: string; excerptLength?: number }): Promise<void>;
   init(): Promise<void>;
   /** Resolves to null when a later call superseded this one. */
   debouncedSearch(
@@ -96,11 +96,12 @@ export function loadPagefind(basePath: string): Promise<Pagefind> {
   loading ??= (async () => {
     const url = `${basePath}/${searchIndexFolder}/pagefind.js`;
     // Not bundled: the file is written after the build, and it is fetched only when needed.
-    const module = (await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ url)) as Pagefind;
-    // Results are addresses under the site root (/blog/<slug>/); the links add the base path.
-    await module.options({ excerptLength: 24 });
-    await module.init();
-    return module;
+    const pagefind = (await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ url)) as Pagefind;
+    // Pagefind would prefix results with the folder it was loaded from (the base path included);
+    // '/' keeps them addresses under the site root (/blog/<slug>/), and the links add the base path.
+    await pagefind.options({ baseUrl: '/', excerptLength: 24 });
+    await pagefind.init();
+    return pagefind;
   })();
   loading.catch(() => {
     loading = null;
