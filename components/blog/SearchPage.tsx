@@ -2,7 +2,7 @@ import { Container } from '@/components/ui/Container';
 import { PageHero } from '@/components/ui/PageHero';
 import { blog } from '@/content/blog';
 import type { Topic } from '@/content/topics';
-import { SiteSearch } from './SiteSearch';
+import { BlogSearch } from './BlogSearch';
 import { TopicLinks } from './TopicLinks';
 import styles from './SearchPage.module.css';
 
@@ -17,7 +17,7 @@ export function SearchPage({ topics }: { topics: readonly Topic[] }) {
       <PageHero title={copy.pageTitle} subtitle={copy.pageSubtitle} />
       <Container>
         <div className={styles.column}>
-          <SiteSearch onSearchPage fallback={<TopicLinks topics={topics} label={copy.browseTopics} />} />
+          <BlogSearch topics={topics} onSearchPage />
           {topics.length > 0 ? (
             <section aria-labelledby="browse-topics" className={styles.browse}>
               <h2 id="browse-topics" className={styles.heading}>

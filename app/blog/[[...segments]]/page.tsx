@@ -1,11 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { BlogList } from '@/components/blog/BlogList';
+import { BlogSearch } from '@/components/blog/BlogSearch';
 import { PostArticle } from '@/components/blog/PostArticle';
-import { SiteSearch } from '@/components/blog/SiteSearch';
 import { TopicIndex } from '@/components/blog/TopicIndex';
 import { TopicLead } from '@/components/blog/TopicLead';
-import { TopicLinks } from '@/components/blog/TopicLinks';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { blog } from '@/content/blog';
 import { routeFromSegments, routeSegments, topicPagePath, type BlogRoute } from '@/lib/blog-routes';
@@ -74,11 +73,7 @@ export default async function BlogPage({ params }: Props) {
     const posts = getAllPosts();
     // Search sits on the list's first page, once there is something to find.
     const search =
-      route.page === 1 && posts.length > 0 ? (
-        <SiteSearch
-          fallback={<TopicLinks topics={topicsInUse(posts).map((topic) => topic.slug)} label={blog.search.browseTopics} />}
-        />
-      ) : undefined;
+      route.page === 1 && posts.length > 0 ? <BlogSearch topics={topicsInUse(posts).map((topic) => topic.slug)} /> : undefined;
     return <BlogList posts={posts} page={route.page} lead={search} />;
   }
   if (route.kind === 'topics') return <TopicIndex topics={topicsInUse(getAllPosts())} />;
