@@ -56,7 +56,6 @@ if (isEntryPoint(import.meta.url)) {
   const { dir } = exportFromCommandLine('search-index');
   writeSearchIndex(dir).then(
     (pages) => {
-      if (pages === 0) console.log('search-index: no posts to index');
       console.log(`search-index: ${pages} posts indexed into ${relative(process.cwd(), join(dir, searchIndexFolder))}`);
     },
     (error: unknown) => fail('search-index', error instanceof Error ? error.message : String(error)),
