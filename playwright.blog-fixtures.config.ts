@@ -11,7 +11,7 @@ const PORT = Number(process.env.E2E_PORT || 4173);
 const basePath = process.env.BASE_PATH || '';
 // Offsets keep clear of the main server and of neighbouring E2E_PORTs.
 const exports = [
-  { name: 'many', dir: '.exports/blog-many', port: PORT + 100, spec: /blog-fixtures\/(pagination|topics)\.spec\.ts/ },
+  { name: 'many', dir: '.exports/blog-many', port: PORT + 100, spec: /blog-fixtures\/(pagination|topics|search)\.spec\.ts/ },
   { name: 'empty', dir: '.exports/blog-empty', port: PORT + 200, spec: /blog-fixtures\/empty\.spec\.ts/ },
   { name: 'photos', dir: '.exports/photos', port: PORT + 300, spec: /blog-fixtures\/photos\.spec\.ts/ },
 ];

@@ -48,6 +48,30 @@ export const blog = {
   related: {
     title: 'Related posts',
   },
+  search: {
+    /** The search page at /blog/search/. */
+    pageTitle: 'Search the blog',
+    pageSubtitle: 'Find any post: a country, a visa, a kind of trip.',
+    pageDescription:
+      'Search every post of the Travel Orchard travel blog: visas, family holidays, business trips and destinations.',
+    /** The box's label, its placeholder and its button (the button opens /blog/search/ before scripts start). */
+    label: 'Search the blog',
+    placeholder: 'Schengen visa, Zanzibar, Dubai in April…',
+    submit: 'Search',
+    /** Announced and shown while the index loads for the first query. */
+    loading: 'Searching…',
+    /** `{count}` results for `{query}`, shown above them and announced to screen readers. */
+    countOne: '1 post found for "{query}"',
+    countMany: '{count} posts found for "{query}"',
+    noMatch: 'No posts match "{query}". Try another word, or browse the topics:',
+    unavailable: 'Search is unavailable right now. Browse the blog by topic instead:',
+    moreResults: 'Show more results',
+    resultsLabel: 'Search results',
+    /** Before a result's topics, for assistive technology. */
+    topicsLabel: 'Topics',
+    /** The topics offered when search cannot help, and under the box on the search page (they work without JavaScript). */
+    browseTopics: 'Browse by topic',
+  },
   planTrip: {
     title: 'Ready to plan yours?',
     text: `Tell us when you would like to go and who is travelling: a consultant replies within ${site.replyWithinHours} hours with a plan and a price.`,

@@ -35,14 +35,25 @@ export async function PostArticle({ post, related }: PostArticleProps) {
   });
   return (
     <>
-      <article>
-        <PageHero title={post.title} subtitle={<PostMeta author={post.author} date={post.date} tone="onDark" />} />
+      {/* The search index (scripts/build/search-index.ts) holds this article only, and within it the
+          title, text and topics: the byline, reading time and share links are ignored. */}
+      <article data-pagefind-body="" data-pagefind-meta={`date:${post.date}`}>
+        <PageHero
+          title={post.title}
+          subtitle={
+            <span data-pagefind-ignore="all">
+              <PostMeta author={post.author} date={post.date} tone="onDark" />
+            </span>
+          }
+        />
         <Container>
           <div className={styles.column}>
             <PostFacts readingMinutes={post.readingMinutes} tags={post.tags} />
             {post.image && post.imageAlt ? <PostImage src={post.image} alt={post.imageAlt} priority /> : null}
             <Prose html={html} />
-            <ShareLinks url={absoluteUrl(postPath(post.slug))} title={post.title} />
+            <div data-pagefind-ignore="all">
+              <ShareLinks url={absoluteUrl(postPath(post.slug))} title={post.title} />
+            </div>
           </div>
         </Container>
       </article>

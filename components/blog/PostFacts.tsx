@@ -1,9 +1,7 @@
-import { AppLink } from '@/components/ui/AppLink';
 import { blog } from '@/content/blog';
 import type { Topic } from '@/content/topics';
-import { topicPagePath } from '@/lib/blog-routes';
 import { fillCopy } from '@/lib/copy';
-import { findTopic } from '@/lib/topics';
+import { TopicLinks } from './TopicLinks';
 import styles from './PostFacts.module.css';
 
 type PostFactsProps = { readingMinutes: number; tags: readonly Topic[] };
@@ -15,18 +13,10 @@ type PostFactsProps = { readingMinutes: number; tags: readonly Topic[] };
 export function PostFacts({ readingMinutes, tags }: PostFactsProps) {
   return (
     <div className={styles.facts}>
-      <span className={styles.reading}>{fillCopy(blog.readingTime, { minutes: readingMinutes })}</span>
-      {tags.length > 0 ? (
-        <ul className={styles.topics} aria-label={blog.topics.listLabel}>
-          {tags.map((tag) => (
-            <li key={tag}>
-              <AppLink href={topicPagePath(tag)} className={styles.topic}>
-                {findTopic(tag)?.name ?? tag}
-              </AppLink>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <span className={styles.reading} data-pagefind-ignore="">
+        {fillCopy(blog.readingTime, { minutes: readingMinutes })}
+      </span>
+      {tags.length > 0 ? <TopicLinks topics={tags} label={blog.topics.listLabel} /> : null}
     </div>
   );
 }

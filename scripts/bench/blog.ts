@@ -3,7 +3,10 @@
  * builds the site into .bench/blog-N and prints the build time, the gzipped size of the list and
  * post pages, then runs Lighthouse (over HTTP/2 + TLS, as `npm run bench` does) on /blog/, a post
  * and, when the build has topic pages, the first topic page: Perf and LCP, median of BENCH_RUNS (3).
- * Pagination keeps /blog/ at ten posts, so none of these may degrade as N grows. Not part of `npm test`.
+ * Pagination keeps /blog/ at ten posts, so none of these may degrade as N grows. It also indexes
+ * the posts for search (scripts/build/search-index.ts) and reports the index's size, and the bytes
+ * and time of a first query ("visa") on /blog/ under applied throttling (scripts/bench/search.ts).
+ * Not part of `npm test`.
  *
  *   npm run bench:blog [-- --sizes 10,100,1000] [-- --keep] [-- --no-lighthouse]
  */
@@ -13,7 +16,9 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { writeSyntheticPosts } from '../lib/synthetic-posts';
+import { writeSearchIndex } from '../build/search-index';
 import type { Run } from './lighthouse';
+import { indexBytes, measureFirstQuery } from './search';
 import { openSession } from './session';
 import { median } from './stats';
 
@@ -101,6 +106,9 @@ async function main() {
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     if (result.status !== 0) throw new Error(`Build with ${count} posts failed.`);
 
+    await writeSearchIndex(exportDir);
+    const firstQuery = await measureFirstQuery(exportDir, PORT + 1, 'visa', RUNS);
+
     const blog = join(exportDir, 'blog');
     const lastPage = Math.ceil(count / 10);
     rows.push({
@@ -113,6 +121,11 @@ async function main() {
       'list pages': existsSync(join(blog, 'page')) ? readdirSync(join(blog, 'page')).length + 1 : 1,
       'HTML pages': htmlPages(exportDir),
       'export MB': folderMb(exportDir),
+      'search index KB': (indexBytes(exportDir) / 1024).toFixed(1),
+      'first query KB': (firstQuery.bytes / 1024).toFixed(1),
+      'first query requests': firstQuery.requests,
+      'first results s': (firstQuery.ms / 1000).toFixed(2),
+      'first query says': firstQuery.results,
       ...(values['no-lighthouse'] ? {} : await lighthouseRows(exportDir, count)),
     });
     if (!values.keep) {
@@ -121,7 +134,8 @@ async function main() {
     }
   }
   console.log(
-    `\nBlog benchmark (gzip level 9; build time is wall clock, type-checking included; Lighthouse mobile, median of ${RUNS}, HTTP/2)\n`,
+    `\nBlog benchmark (gzip level 9; build time is wall clock, type-checking included; Lighthouse mobile, median of ${RUNS}, HTTP/2;` +
+      ` first query: focus and "visa" typed on /blog/ to results shown, median of ${RUNS}, 150 ms / 1.6 Mbps / 4x CPU, empty cache)\n`,
   );
   console.log(table(rows));
 }

@@ -10,6 +10,7 @@ import {
   originOf,
   pagePolicy,
   renderPolicy,
+  searchPagePolicy,
   sha256Source,
   thirdPartyOrigins,
   widenPolicy,
@@ -139,5 +140,22 @@ describe('the CMS policy', () => {
     const widened = widenPolicy(headerPolicy(options), { 'connect-src': sources.connect });
     expect(widened['connect-src']).toEqual(["'self'", 'https://api.github.com', 'http://localhost:8081']);
     expect(widened['form-action']).toEqual(["'self'"]);
+  });
+});
+
+describe('the search pages\u2019 policy', () => {
+  const options = { imageOrigins: ['https://images.unsplash.com'], frameOrigins: [], connectOrigins: [] };
+
+  it('adds WebAssembly compilation to the page\u2019s own script sources, and nothing else', () => {
+    const search = searchPagePolicy(["'sha256-x'"], options);
+    expect(search['script-src']).toEqual(["'self'", "'sha256-x'", "'wasm-unsafe-eval'"]);
+    expect({ ...search, 'script-src': [] }).toEqual({ ...pagePolicy(["'sha256-x'"], options), 'script-src': [] });
+    expect(renderPolicy(search)).not.toContain("'unsafe-eval'");
+  });
+
+  it('is not in any other page\u2019s policy, nor in the header that binds every response', () => {
+    expect(renderPolicy(pagePolicy(["'sha256-x'"], options))).not.toContain('wasm-unsafe-eval');
+    expect(renderPolicy(headerPolicy(options))).not.toContain('wasm-unsafe-eval');
+    expect(headerPolicy(options)['script-src']).toBeUndefined();
   });
 });

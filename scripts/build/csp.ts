@@ -143,6 +143,16 @@ export function cmsPagePolicy(options: PolicyOptions, sources: CmsSources): Dire
   );
 }
 
+/**
+ * The policy of a page that searches the blog (lib/search.ts `searchingPaths`): the page's own,
+ * plus `'wasm-unsafe-eval'`, without which the browser refuses to compile Pagefind's WebAssembly
+ * engine. It allows compiling WebAssembly only, not `eval()` of script text. The header policy
+ * has no `script-src`, so this meta policy alone decides; every other page keeps `pagePolicy`.
+ */
+export function searchPagePolicy(scriptHashes: string[], options?: PolicyOptions): Directives {
+  return widenPolicy(pagePolicy(scriptHashes, options), { 'script-src': ["'wasm-unsafe-eval'"] });
+}
+
 export function renderPolicy(directives: Directives): string {
   return Object.entries(directives)
     .map(([name, sources]) => [name, ...sources].join(' '))

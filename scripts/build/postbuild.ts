@@ -1,6 +1,7 @@
 /**
  * Runs after `next build` (`npm run build`): gives every exported page its Content-Security-Policy
- * meta tag with the hashes of its own inline scripts, writes `_headers` for the static host and
+ * meta tag with the hashes of its own inline scripts (the blog's search pages may also compile
+ * WebAssembly), writes `_headers` for the static host and
  * `.nojekyll` for GitHub Pages.
  * See scripts/build/csp.ts for why the policy is split between a meta tag and a header.
  *
@@ -13,7 +14,8 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import yaml from 'js-yaml';
 import { isEntryPoint } from '../lib/cli';
-import { exportFiles, exportFromCommandLine } from '../lib/export-files';
+import { searchingPaths } from '@/lib/search';
+import { exportFiles, exportFromCommandLine, routeOf } from '../lib/export-files';
 import {
   cmsPagePolicy,
   cmsSources,
@@ -22,6 +24,7 @@ import {
   originOf,
   pagePolicy,
   renderPolicy,
+  searchPagePolicy,
   thirdPartyOrigins,
   widenPolicy,
   withCspMeta,
@@ -55,7 +58,11 @@ export function processExport(dir: string, options: PolicyOptions = policyOption
   for (const file of pages) {
     const isCms = cms && relative(dir, file).split(/[\\/]/)[0] === cms.folder;
     const html = readFileSync(file, 'utf8');
-    const policy = isCms ? cmsPagePolicy(options, cms.sources) : pagePolicy(inlineScriptHashes(html), options);
+    const policy = isCms
+      ? cmsPagePolicy(options, cms.sources)
+      : searchingPaths.includes(routeOf(file, dir))
+        ? searchPagePolicy(inlineScriptHashes(html), options)
+        : pagePolicy(inlineScriptHashes(html), options);
     writeFileSync(file, withCspMeta(html, renderPolicy(policy)));
   }
   const entries = readdirSync(dir, { withFileTypes: true }).map((entry) => ({

@@ -22,14 +22,17 @@ const PHOTOS = [
   [`${imageCdn}/photo-1552249352-02a0817a2d95`, 'A family on a beach holiday'],
 ] as const;
 
+/** A word only the drafts contain: searching for it must find nothing (e2e/blog-fixtures/search.spec.ts). */
+export const DRAFT_ONLY_WORD = 'quokkasecret';
+
 export const syntheticSlug = (n: number) => `synthetic-post-${String(n).padStart(4, '0')}`;
 export const syntheticTitle = (n: number) => `Synthetic post ${n}`;
 export const syntheticDate = (n: number) => new Date(FIRST_DAY + n * DAY_MS).toISOString().slice(0, 10);
 /** Odd posts are about europe (11 of the fixture's 21: two topic pages), every third about visas; the rest have none. */
 export const syntheticTags = (n: number) => [...(n % 2 === 1 ? ['europe'] : []), ...(n % 3 === 0 ? ['visas'] : [])];
 
-function body(n: number): string {
-  return `Post number ${n} exists to give the blog **volume**: it is *synthetic*, generated for tests and benchmarks.
+function body(n: number, draft: boolean): string {
+  return `Post number ${n} exists to give the blog **volume**: it is *synthetic*, generated for tests and benchmarks.${draft ? ` Draft word: ${DRAFT_ONLY_WORD}.` : ''}
 
 ## What it contains
 
@@ -58,6 +61,6 @@ export function writeSyntheticPosts(directory: string, count: number, { drafts =
       ...(n > count ? ['draft: true'] : []),
       ...(syntheticTags(n).length > 0 ? [`tags: [${syntheticTags(n).join(', ')}]`] : []),
     ];
-    writeFileSync(join(directory, `${syntheticSlug(n)}.md`), `---\n${frontmatter.join('\n')}\n---\n\n${body(n)}`);
+    writeFileSync(join(directory, `${syntheticSlug(n)}.md`), `---\n${frontmatter.join('\n')}\n---\n\n${body(n, n > count)}`);
   }
 }

@@ -132,7 +132,11 @@ const basePathEnv = {
 };
 if (check('static build under a base path', 'npm', ['run', 'build'], basePathEnv)) {
   check('link check under a base path', 'node', ['--import', 'tsx', 'scripts/check/links.ts'], basePathEnv);
-  playwrightSuite('end-to-end under a base path', basePathEnv, ['e2e/base-path.spec.ts', 'e2e/security-headers.spec.ts']);
+  playwrightSuite('end-to-end under a base path', basePathEnv, [
+    'e2e/base-path.spec.ts',
+    'e2e/security-headers.spec.ts',
+    'e2e/blog-search.spec.ts',
+  ]);
 } else {
   failed += 2;
   summary.push('FAIL checks under a base path (not run: the build failed)');

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { BlogList } from '@/components/blog/BlogList';
+import { BlogSearch } from '@/components/blog/BlogSearch';
 import { PostArticle } from '@/components/blog/PostArticle';
 import { TopicIndex } from '@/components/blog/TopicIndex';
 import { TopicLead } from '@/components/blog/TopicLead';
@@ -68,7 +69,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function BlogPage({ params }: Props) {
   const route = await resolve(params);
-  if (route.kind === 'list') return <BlogList posts={getAllPosts()} page={route.page} />;
+  if (route.kind === 'list') {
+    const posts = getAllPosts();
+    // Search sits on the list's first page, once there is something to find.
+    const search =
+      route.page === 1 && posts.length > 0 ? <BlogSearch topics={topicsInUse(posts).map((topic) => topic.slug)} /> : undefined;
+    return <BlogList posts={posts} page={route.page} lead={search} />;
+  }
   if (route.kind === 'topics') return <TopicIndex topics={topicsInUse(getAllPosts())} />;
   if (route.kind === 'topic') {
     const slug = route.info.slug;

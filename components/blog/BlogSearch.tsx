@@ -1,0 +1,25 @@
+import { blog } from '@/content/blog';
+import type { Topic } from '@/content/topics';
+import { searchPagePath, searchQueryParam } from '@/lib/search';
+import { SiteSearch } from './SiteSearch';
+import { TopicLinks } from './TopicLinks';
+
+type BlogSearchProps = { topics: readonly Topic[]; onSearchPage?: boolean };
+
+/**
+ * The search box with what it needs from the server: its few strings, the search page's address
+ * under the base path, and the topic links it offers when search cannot help (rendered here, so
+ * the client code carries none of it).
+ */
+export function BlogSearch({ topics, onSearchPage = false }: BlogSearchProps) {
+  const { label, placeholder, submit, browseTopics } = blog.search;
+  return (
+    <SiteSearch
+      copy={{ label, placeholder, submit }}
+      action={`${process.env.NEXT_PUBLIC_BASE_PATH ?? ''}${searchPagePath()}`}
+      param={searchQueryParam}
+      onSearchPage={onSearchPage}
+      fallback={<TopicLinks topics={topics} label={browseTopics} />}
+    />
+  );
+}

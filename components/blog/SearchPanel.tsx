@@ -1,0 +1,155 @@
+'use client';
+
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import { AppLink } from '@/components/ui/AppLink';
+import { blog } from '@/content/blog';
+import { fillCopy } from '@/lib/copy';
+import { formatPostDate } from '@/lib/dates';
+import { hitFromResult, loadPagefind, searchPagePath, type Pagefind, type SearchHit } from '@/lib/search';
+import styles from './SiteSearch.module.css';
+
+type SearchPanelProps = {
+  /** SiteSearch's box, which this panel listens to. */
+  input: RefObject<HTMLInputElement | null>;
+  onSearchPage: boolean;
+  /** Writes into SiteSearch's status region (the count, no match, unavailable). */
+  onStatus: (text: string) => void;
+  fallback: ReactNode;
+};
+
+type Results = NonNullable<Awaited<ReturnType<Pagefind['debouncedSearch']>>>['results'];
+type State =
+  | { kind: 'idle' }
+  | { kind: 'searching'; query: string }
+  | { kind: 'results'; query: string; total: number; hits: SearchHit[] }
+  | { kind: 'unavailable' };
+
+const copy = blog.search;
+const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
+/** Results shown at first and added by "Show more": each costs one small fetch of its excerpt. */
+const BATCH = 10;
+const DEBOUNCE_MS = 120;
+
+const hitsOf = (results: Results, from: number) =>
+  Promise.all(results.slice(from, from + BATCH).map(async (result) => hitFromResult(await result.data())));
+
+function statusOf(state: State): string {
+  if (state.kind === 'searching') return copy.loading;
+  if (state.kind === 'unavailable') return copy.unavailable;
+  if (state.kind === 'idle') return '';
+  if (state.total === 0) return fillCopy(copy.noMatch, { query: state.query });
+  return fillCopy(state.total === 1 ? copy.countOne : copy.countMany, { count: state.total, query: state.query });
+}
+
+/**
+ * The search behind SiteSearch's box, loaded when the reader starts: Pagefind (loaded once, from
+ * the export), results as they type, each a link with the title, an excerpt whose matched words
+ * are marked (as text, never as HTML), the date and topics; ten at a time. The arrow keys move
+ * between the box and the results.
+ */
+export function SearchPanel({ input, onSearchPage, onStatus, fallback }: SearchPanelProps) {
+  const list = useRef<HTMLOListElement>(null);
+  const all = useRef<Results>([]);
+  const ticket = useRef(0);
+  const focusFrom = useRef<number | null>(null);
+  const [state, setState] = useState<State>({ kind: 'idle' });
+
+  const moveFocus = (event: { key: string; preventDefault(): void }) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    const links = [...(list.current?.querySelectorAll<HTMLAnchorElement>('h2 a') ?? [])];
+    if (links.length === 0) return;
+    const at = links.indexOf(document.activeElement as HTMLAnchorElement);
+    const next = event.key === 'ArrowDown' ? at + 1 : at - 1;
+    event.preventDefault();
+    if (next < 0) input.current?.focus();
+    else links[Math.min(next, links.length - 1)]?.focus();
+  };
+
+  useEffect(() => {
+    const box = input.current;
+    if (!box) return;
+    const search = async () => {
+      const term = box.value.trim();
+      const mine = ++ticket.current;
+      if (onSearchPage) window.history.replaceState(null, '', `${basePath}${searchPagePath(term)}`);
+      if (!term) return setState({ kind: 'idle' });
+      setState((current) => (current.kind === 'results' ? current : { kind: 'searching', query: term }));
+      try {
+        const pagefind = await loadPagefind(basePath);
+        const found = await pagefind.debouncedSearch(term, {}, DEBOUNCE_MS);
+        if (!found || mine !== ticket.current) return;
+        const hits = await hitsOf(found.results, 0);
+        if (mine !== ticket.current) return;
+        all.current = found.results;
+        setState({ kind: 'results', query: term, total: found.results.length, hits });
+      } catch {
+        if (mine === ticket.current) setState({ kind: 'unavailable' });
+      }
+    };
+    const onKey = (event: globalThis.KeyboardEvent) => moveFocus(event);
+    const onSubmit = () => void search();
+    // Fetch Pagefind while the reader is still typing; a query already in the box is searched now.
+    if (box.value.trim()) void search();
+    else loadPagefind(basePath).catch(() => setState({ kind: 'unavailable' }));
+    box.addEventListener('input', search);
+    box.addEventListener('keydown', onKey);
+    box.form?.addEventListener('submit', onSubmit);
+    return () => {
+      box.removeEventListener('input', search);
+      box.removeEventListener('keydown', onKey);
+      box.form?.removeEventListener('submit', onSubmit);
+    };
+    // Set up once: the box and the page do not change while the panel lives.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => onStatus(statusOf(state)), [state, onStatus]);
+
+  useEffect(() => {
+    if (focusFrom.current === null) return;
+    list.current?.querySelectorAll<HTMLAnchorElement>('h2 a')[focusFrom.current]?.focus();
+    focusFrom.current = null;
+  }, [state]);
+
+  const showMore = async () => {
+    if (state.kind !== 'results') return;
+    const more = await hitsOf(all.current, state.hits.length);
+    focusFrom.current = state.hits.length;
+    setState({ ...state, hits: [...state.hits, ...more] });
+  };
+
+  if (state.kind === 'unavailable' || (state.kind === 'results' && state.total === 0)) return fallback;
+  if (state.kind !== 'results') return null;
+  return (
+    <>
+      <ol ref={list} className={styles.results} aria-label={copy.resultsLabel}>
+        {state.hits.map((hit) => (
+          <li key={hit.url} className={styles.result}>
+            <h2 className={styles.title}>
+              <AppLink href={hit.url} onKeyDown={(event: KeyboardEvent) => moveFocus(event)}>
+                {hit.title}
+              </AppLink>
+            </h2>
+            <p className={styles.excerpt}>
+              {hit.excerpt.map((part, index) => (part.marked ? <mark key={index}>{part.text}</mark> : part.text))}
+            </p>
+            <p className={styles.facts}>
+              {hit.date ? <time dateTime={hit.date}>{formatPostDate(hit.date)}</time> : null}
+              {hit.topics.length > 0 ? (
+                <span>
+                  <span className="visually-hidden">{copy.topicsLabel}: </span>
+                  {hit.topics.join(', ')}
+                </span>
+              ) : null}
+            </p>
+          </li>
+        ))}
+      </ol>
+      {state.hits.length < state.total ? (
+        <button type="button" className={styles.more} onClick={() => void showMore()}>
+          {copy.moreResults}
+        </button>
+      ) : null}
+    </>
+  );
+}

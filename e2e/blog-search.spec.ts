@@ -1,0 +1,213 @@
+import type { Page } from '@playwright/test';
+import { blog } from '../content/blog';
+import { axeViolations, expect, gotoHydrated, publishedPaths, test } from './fixtures';
+
+/**
+ * The blog's search (issue 20): Pagefind's index of the exported posts, searched in the browser
+ * from /blog/ and /blog/search/. `npm test` runs this file a second time under BASE_PATH.
+ */
+const basePath = process.env.BASE_PATH || '';
+// Relative to baseURL (which ends in the base path), so a leading slash would escape it.
+const relative = (path: string) => path.replace(/^\//, '');
+const copy = blog.search;
+
+const schengen = { slug: 'schengen-visa-from-nigeria', title: 'Applying for a Schengen Visa from Nigeria: What Gets Approved' };
+const zanzibar = { slug: 'weekend-in-zanzibar', title: 'A Long Weekend in Zanzibar from Lagos' };
+const alps = { slug: 'hiking-in-the-alps', title: "Hiking in the Alps: A First-Timer's Guide" };
+
+const searchBox = (page: Page) => page.getByRole('searchbox', { name: copy.label });
+const resultList = (page: Page) => page.getByRole('list', { name: copy.resultsLabel });
+const results = (page: Page) => resultList(page).getByRole('heading', { level: 2 });
+/** The topics offered when search cannot help. */
+const fallbackTopics = (page: Page) => page.getByRole('list', { name: copy.browseTopics });
+const status = (page: Page) => page.getByRole('status').filter({ hasText: /./ });
+/** Every request for Pagefind's script or index, as paths. */
+function searchRequests(page: Page): string[] {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.includes('/pagefind/')) requested.push(path);
+  });
+  return requested;
+}
+
+test.describe('search on /blog/', () => {
+  test('costs nothing until the box is focused, then loads from under the base path', async ({ page }) => {
+    const requested = searchRequests(page);
+    await gotoHydrated(page, relative('/blog/'));
+    await page.waitForLoadState('networkidle');
+    expect(requested).toEqual([]);
+
+    await searchBox(page).focus();
+    await expect.poll(() => requested).toContain(`${basePath}/pagefind/pagefind.js`);
+    expect(requested.filter((path) => !path.startsWith(`${basePath}/pagefind/`))).toEqual([]);
+  });
+
+  test('"schengen" finds the Schengen post first, with its excerpt marked, date and topics', async ({ page }) => {
+    await gotoHydrated(page, relative('/blog/'));
+    await searchBox(page).fill('schengen');
+    await expect(results(page).first()).toHaveText(schengen.title);
+    const first = resultList(page).getByRole('listitem').first();
+    await expect(first.locator('mark').first()).toHaveText(/schengen/i);
+    await expect(first.locator('time')).toHaveAttribute('datetime', '2024-06-20');
+    await expect(first).toContainText('Visas, Europe');
+    await expect(status(page)).toHaveText(/posts? found for "schengen"/);
+  });
+
+  test('"zanzibar" finds Zanzibar, and the result opens the post under the base path', async ({ page }) => {
+    await gotoHydrated(page, relative('/blog/'));
+    await searchBox(page).fill('zanzibar');
+    await expect(results(page)).toHaveText([zanzibar.title]);
+    await expect(status(page)).toHaveText('1 post found for "zanzibar"');
+    const link = resultList(page).getByRole('link', { name: zanzibar.title });
+    await expect(link).toHaveAttribute('href', `${basePath}/blog/${zanzibar.slug}/`);
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${basePath}/blog/${zanzibar.slug}/$`));
+    await expect(page.getByRole('heading', { level: 1, name: zanzibar.title })).toBeVisible();
+  });
+
+  test('works by keyboard alone: type, move to the results, open one', async ({ page }) => {
+    await gotoHydrated(page, relative('/blog/'));
+    await searchBox(page).focus();
+    await page.keyboard.type('alps');
+    await expect(results(page).first()).toHaveText(alps.title);
+    const link = resultList(page).getByRole('link', { name: alps.title });
+    await page.keyboard.press('ArrowDown');
+    await expect(link).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(searchBox(page)).toBeFocused();
+    // Tab reaches the results too: past the box's button, the first result's link.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(link).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${basePath}/blog/${alps.slug}/$`));
+  });
+
+  test('a word no post contains says so and offers the topics', async ({ page }) => {
+    await gotoHydrated(page, relative('/blog/'));
+    await searchBox(page).fill('xqzvwplonk');
+    await expect(status(page)).toHaveText('No posts match "xqzvwplonk". Try another word, or browse the topics:');
+    await expect(results(page)).toHaveCount(0);
+    await expect(fallbackTopics(page).getByRole('link', { name: 'Visas' })).toHaveAttribute(
+      'href',
+      `${basePath}/blog/topics/visas/`,
+    );
+  });
+
+  test('the header, footer, share links and related posts are not indexed', async ({ page }) => {
+    await gotoHydrated(page, relative('/blog/'));
+    // Pagefind forgives typos, so such words may still find posts by a near word ("whatsapp" finds
+    // "What"), but never by the word itself: WhatsApp is in the shell, the share links and the call
+    // to act; Unsplash ("Photos: Unsplash") and "rights reserved" in the footer.
+    for (const word of ['whatsapp', 'unsplash', 'rights reserved']) {
+      await searchBox(page).fill(word);
+      await expect(status(page)).toHaveText(new RegExp(`found for "${word}"|No posts match "${word}"`));
+      await expect(
+        resultList(page)
+          .locator('mark')
+          .filter({ hasText: /whatsapp|unsplash|rights|reserved/i }),
+      ).toHaveCount(0);
+    }
+    // The Alps post lists the Schengen post (title "...What Gets Approved") under related posts.
+    await searchBox(page).fill('approved');
+    await expect(results(page)).toHaveText([schengen.title]);
+  });
+
+  test.describe('when the index cannot be loaded', () => {
+    test.use({ allowConsoleErrors: /Failed to load resource|pagefind/ });
+
+    test('says search is unavailable and links the topics', async ({ page }) => {
+      await page.route('**/pagefind/**', (route) => route.fulfill({ status: 503, body: 'down' }));
+      await gotoHydrated(page, relative('/blog/'));
+      await searchBox(page).fill('visa');
+      await expect(status(page)).toHaveText(copy.unavailable);
+      await expect(fallbackTopics(page).getByRole('link', { name: 'Europe' })).toHaveAttribute(
+        'href',
+        `${basePath}/blog/topics/europe/`,
+      );
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  });
+
+  test('has no axe violations with results and with no match', async ({ page }) => {
+    // Two full axe scans of the page.
+    test.slow();
+    await gotoHydrated(page, relative('/blog/'));
+    await searchBox(page).fill('visa');
+    await expect(results(page).first()).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await searchBox(page).fill('xqzvwplonk');
+    await expect(status(page)).toHaveText(/No posts match/);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('the search page', () => {
+  test('/blog/search/?q=alps opens with results', async ({ page }) => {
+    await gotoHydrated(page, relative('/blog/search/?q=alps'));
+    await expect(page.getByRole('heading', { level: 1, name: copy.pageTitle })).toBeVisible();
+    await expect(searchBox(page)).toHaveValue('alps');
+    await expect(results(page).first()).toHaveText(alps.title);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  test('keeps the query in the address, so it can be shared', async ({ page }) => {
+    await gotoHydrated(page, relative('/blog/search/'));
+    await searchBox(page).fill('Dubai visa');
+    await expect(status(page)).toHaveText(/found for "Dubai visa"|No posts match "Dubai visa"/);
+    await expect(page).toHaveURL(new RegExp(`${basePath}/blog/search/\\?q=Dubai\\+visa$`));
+  });
+
+  test('without a query loads nothing until the box is focused', async ({ page }) => {
+    const requested = searchRequests(page);
+    await gotoHydrated(page, relative('/blog/search/'));
+    await page.waitForLoadState('networkidle');
+    expect(requested).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('the Content-Security-Policy', () => {
+  const searching = ['blog/', 'blog/search/'];
+
+  test('allows WebAssembly on the search pages only @desktop-only', async ({ page }) => {
+    const others = publishedPaths().filter((path) => !searching.includes(path));
+    expect(others.length).toBeGreaterThan(10);
+    for (const path of [...searching, ...others]) {
+      await page.goto(path);
+      const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+      expect(policy, path).toMatch(/script-src 'self' 'sha256-/);
+      if (searching.includes(path)) expect(policy, path).toContain("'wasm-unsafe-eval'");
+      else expect(policy, path).not.toContain('wasm-unsafe-eval');
+    }
+  });
+
+  test.describe('when the browser cannot start a Web Worker', () => {
+    test.use({ allowConsoleErrors: /Failed to load resource/ });
+
+    test('Pagefind searches on the page itself, under the page\u2019s policy', async ({ page }) => {
+      await page.route('**/pagefind/pagefind-worker.js', (route) => route.fulfill({ status: 404, body: '' }));
+      await gotoHydrated(page, relative('/blog/'));
+      await searchBox(page).fill('zanzibar');
+      await expect(results(page)).toHaveText([zanzibar.title]);
+    });
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the box is not shown on /blog/, and the posts are', async ({ page }) => {
+    await page.goto(relative('/blog/'));
+    await expect(page.getByRole('heading', { level: 2, name: schengen.title })).toBeVisible();
+    await expect(searchBox(page)).toBeHidden();
+  });
+
+  test('the search page offers the topics instead of the box', async ({ page }) => {
+    await page.goto(relative('/blog/search/?q=alps'));
+    await expect(searchBox(page)).toBeHidden();
+    const topics = page.getByRole('region', { name: copy.browseTopics });
+    await expect(topics.getByRole('link', { name: 'Adventure' })).toHaveAttribute('href', `${basePath}/blog/topics/adventure/`);
+  });
+});

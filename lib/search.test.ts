@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { excerptParts, hitFromResult, searchingPaths, searchPagePath } from './search';
+
+describe('search addresses', () => {
+  it('puts a trimmed query in the search page address, and none when it is empty', () => {
+    expect(searchPagePath()).toBe('/blog/search/');
+    expect(searchPagePath('   ')).toBe('/blog/search/');
+    expect(searchPagePath(' Dubai in April ')).toBe('/blog/search/?q=Dubai+in+April');
+    expect(searchPagePath('visa&x=1')).toBe('/blog/search/?q=visa%26x%3D1');
+  });
+
+  it('searches on the first list page and the search page only', () => {
+    expect(searchingPaths).toEqual(['/blog/', '/blog/search/']);
+  });
+});
+
+describe('excerptParts', () => {
+  it('splits the excerpt into text and the marked words', () => {
+    expect(excerptParts('Apply for a <mark>Schengen</mark> visa early')).toEqual([
+      { text: 'Apply for a ', marked: false },
+      { text: 'Schengen', marked: true },
+      { text: ' visa early', marked: false },
+    ]);
+  });
+
+  it('decodes entities into text and never lets markup through', () => {
+    expect(excerptParts('Tom &amp; Jerry &lt;b&gt; &#39;hi&#x27; <img src=x onerror=alert(1)>')).toEqual([
+      { text: "Tom & Jerry <b> 'hi' ", marked: false },
+    ]);
+    expect(excerptParts('<mark>a<script>x</script></mark>')).toEqual([{ text: 'ax', marked: true }]);
+  });
+});
+
+describe('hitFromResult', () => {
+  it('reads the title, date and topics Pagefind returns', () => {
+    expect(
+      hitFromResult({
+        url: '/blog/weekend-in-zanzibar/',
+        excerpt: 'A <mark>Zanzibar</mark> weekend',
+        meta: { title: 'A Weekend in Zanzibar', date: '2024-03-02' },
+        filters: { topic: ['Africa', 'Family'] },
+      }),
+    ).toEqual({
+      url: '/blog/weekend-in-zanzibar/',
+      title: 'A Weekend in Zanzibar',
+      date: '2024-03-02',
+      topics: ['Africa', 'Family'],
+      excerpt: [
+        { text: 'A ', marked: false },
+        { text: 'Zanzibar', marked: true },
+        { text: ' weekend', marked: false },
+      ],
+    });
+  });
+
+  it('falls back to the address for a missing title and drops a malformed date', () => {
+    const hit = hitFromResult({ url: '/blog/x/', excerpt: '', meta: { date: 'soon' } });
+    expect(hit).toEqual({ url: '/blog/x/', title: '/blog/x/', topics: [], excerpt: [] });
+  });
+});

@@ -1,0 +1,110 @@
+/**
+ * The blog's search: where its page and index live, which pages search, and the small part of
+ * Pagefind's browser API the search box uses. The index is written by
+ * scripts/build/search-index.ts after the build; the box loads it only when a reader starts to search.
+ */
+import { listPagePath } from './blog-routes';
+
+/** The folder of the export that holds the index and Pagefind's script. */
+export const searchIndexFolder = 'pagefind';
+
+/** The query's name in the search page's address: /blog/search/?q=visa. */
+export const searchQueryParam = 'q';
+
+/** The search page, with a query when one is given (an address a reader can share). */
+export function searchPagePath(query = ''): string {
+  const trimmed = query.trim();
+  return trimmed ? `/blog/search/?${new URLSearchParams({ [searchQueryParam]: trimmed })}` : '/blog/search/';
+}
+
+/**
+ * The pages that carry the search box. Their Content-Security-Policy allows WebAssembly
+ * (`'wasm-unsafe-eval'`, which Pagefind's engine needs); no other page's does.
+ */
+export const searchingPaths: readonly string[] = [listPagePath(1), searchPagePath()];
+
+/** One stretch of an excerpt: plain text, or words that matched the query. */
+export type ExcerptPart = { text: string; marked: boolean };
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
+    if (name[0] === '#') {
+      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+    }
+    return ENTITIES[name.toLowerCase()] ?? entity;
+  });
+}
+
+/**
+ * Pagefind's excerpt (escaped text with `<mark>` around the matched words) as parts to render as
+ * text: nothing from the index is ever written into the page as HTML.
+ */
+export function excerptParts(excerpt: string): ExcerptPart[] {
+  const parts: ExcerptPart[] = [];
+  excerpt.split(/(<mark>[\s\S]*?<\/mark>)/i).forEach((piece) => {
+    const marked = /^<mark>/i.test(piece);
+    const text = decodeEntities((marked ? piece.slice(6, -7) : piece).replace(/<[^>]*>/g, ''));
+    if (text) parts.push({ text, marked });
+  });
+  return parts;
+}
+
+/** What a result shows: the post's address (under the site root), title, date, topics and excerpt. */
+export type SearchHit = { url: string; title: string; date?: string; topics: string[]; excerpt: ExcerptPart[] };
+
+/** The fields of a Pagefind result's data the box reads. */
+export type PagefindResultData = {
+  url: string;
+  excerpt: string;
+  meta: Record<string, string | undefined>;
+  filters?: Record<string, string[] | undefined>;
+};
+
+export function hitFromResult(data: PagefindResultData): SearchHit {
+  const date = data.meta.date;
+  return {
+    url: data.url,
+    title: data.meta.title ?? data.url,
+    ...(date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? { date } : {}),
+    topics: data.filters?.topic ?? [],
+    excerpt: excerptParts(data.excerpt),
+  };
+}
+
+/** The part of Pagefind's browser API (pagefind.js) the box uses. */
+export type Pagefind = {
+  options(options: { baseUrl?: string; excerptLength?: number }): Promise<void>;
+  init(): Promise<void>;
+  /** Resolves to null when a later call superseded this one. */
+  debouncedSearch(
+    term: string,
+    options?: object,
+    debounceMs?: number,
+  ): Promise<{ results: { id: string; data(): Promise<PagefindResultData> }[] } | null>;
+};
+
+let loading: Promise<Pagefind> | null = null;
+
+/**
+ * Loads Pagefind's script from the export, once. `basePath` is the site's (NEXT_PUBLIC_BASE_PATH).
+ * A failed load is forgotten, so the reader's next attempt tries again.
+ */
+export function loadPagefind(basePath: string): Promise<Pagefind> {
+  loading ??= (async () => {
+    const url = `${basePath}/${searchIndexFolder}/pagefind.js`;
+    // Not bundled: the file is written after the build, and it is fetched only when needed.
+    const pagefind = (await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ url)) as Pagefind;
+    // Pagefind would prefix results with the folder it was loaded from (the base path included);
+    // '/' keeps them addresses under the site root (/blog/<slug>/), and the links add the base path.
+    await pagefind.options({ baseUrl: '/', excerptLength: 24 });
+    await pagefind.init();
+    return pagefind;
+  })();
+  loading.catch(() => {
+    loading = null;
+  });
+  return loading;
+}

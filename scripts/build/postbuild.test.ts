@@ -1,0 +1,42 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { tempExport } from '../test/temp-export';
+import { processExport } from './postbuild';
+
+const page = (title: string) =>
+  `<!DOCTYPE html><html><head><meta charSet="utf-8"/><title>${title}</title></head><body></body></html>`;
+const policyOf = (dir: string, file: string) =>
+  readFileSync(join(dir, file), 'utf8').match(/http-equiv="Content-Security-Policy" content="([^"]*)"/)?.[1] ?? '';
+
+describe('postbuild', () => {
+  const dir = tempExport({
+    'index.html': page('Home'),
+    'about/index.html': page('About'),
+    'blog/index.html': page('Blog'),
+    'blog/page/2/index.html': page('Blog, page 2'),
+    'blog/search/index.html': page('Search'),
+    'blog/hiking-in-the-alps/index.html': page('A post'),
+    '404.html': page('Not found'),
+  });
+  processExport(dir, { imageOrigins: [], frameOrigins: [], connectOrigins: [] });
+
+  it('lets the blog list and the search page compile WebAssembly, for Pagefind', () => {
+    expect(policyOf(dir, 'blog/index.html')).toContain("'wasm-unsafe-eval'");
+    expect(policyOf(dir, 'blog/search/index.html')).toContain("'wasm-unsafe-eval'");
+  });
+
+  it('keeps every other page on its policy, without WebAssembly', () => {
+    for (const file of [
+      'index.html',
+      'about/index.html',
+      'blog/page/2/index.html',
+      'blog/hiking-in-the-alps/index.html',
+      '404.html',
+    ]) {
+      expect(policyOf(dir, file), file).toMatch(/script-src 'self'/);
+      expect(policyOf(dir, file), file).not.toContain('wasm-unsafe-eval');
+    }
+    expect(readFileSync(join(dir, '_headers'), 'utf8')).not.toContain('wasm-unsafe-eval');
+  });
+});
