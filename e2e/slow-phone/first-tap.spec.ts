@@ -112,3 +112,24 @@ test('an enquiry typed and sent before the page is interactive is sent, once', a
   await expect(form.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue('');
   await releasePhotos();
 });
+
+test('a search typed before the page is interactive is searched once it is', async ({ page }) => {
+  const { startScripts, releasePhotos } = await openEarly(page, '/blog/');
+  await page.getByRole('searchbox', { name: blog.search.label }).fill('zanzibar');
+  await startScripts();
+  await waitForHydration(page);
+  const results = page.getByRole('list', { name: blog.search.resultsLabel }).getByRole('heading', { level: 2 });
+  await expect(results).toHaveText(['A Long Weekend in Zanzibar from Lagos'], afterHydration);
+  await releasePhotos();
+});
+
+test('the search button before the page is interactive opens the search page with results', async ({ page }) => {
+  const { startScripts, releasePhotos } = await openEarly(page, '/blog/');
+  await page.getByRole('searchbox', { name: blog.search.label }).fill('alps');
+  await page.getByRole('button', { name: blog.search.submit, exact: true }).tap();
+  await expect(page).toHaveURL(/\/blog\/search\/\?q=alps$/);
+  await startScripts();
+  const results = page.getByRole('list', { name: blog.search.resultsLabel }).getByRole('heading', { level: 2 });
+  await expect(results).toHaveText(["Hiking in the Alps: A First-Timer's Guide"], afterHydration);
+  await releasePhotos();
+});
