@@ -128,6 +128,8 @@ async function main() {
       'first query says': firstQuery.results,
       ...(values['no-lighthouse'] ? {} : await lighthouseRows(exportDir, count)),
     });
+    // A long run on a busy machine may be stopped: each size's row is printed as soon as it is measured.
+    console.log(table(rows.slice(-1)));
     if (!values.keep) {
       rmSync(posts, { recursive: true, force: true });
       rmSync(exportDir, { recursive: true, force: true });
