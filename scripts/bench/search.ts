@@ -96,7 +96,9 @@ export async function measureFirstQuery(exportDir: string, port: number, query =
               const text = status.textContent ?? '';
               if (!document.querySelector(`ol[aria-label="${label}"] li`) && !(text && text !== loading)) return;
               observer.disconnect();
-              resolve({ ms: performance.now() - start, results: text });
+              // The results list, or else the status (no match): the status follows the list by a render.
+              const shown = document.querySelectorAll(`ol[aria-label="${label}"] li`).length;
+              resolve({ ms: performance.now() - start, results: shown ? `${shown} results shown` : text });
             }).observe(document.body, { childList: true, subtree: true, characterData: true });
             box.focus();
             // As a reader's typing does: the value changes and an input event follows.
