@@ -158,6 +158,7 @@ describe('slugFromFileName', () => {
     ['notes.txt', 'must be markdown files ending in .md'],
     ['page.md', "used by the blog's own pages"],
     ['topics.md', "used by the blog's own pages"],
+    ['search.md', "used by the blog's own pages"],
   ])('rejects %s', (fileName, expected) => {
     expect(() => slugFromFileName(fileName, `content/posts/${fileName}`)).toThrow(`content/posts/${fileName}: `);
     expect(() => slugFromFileName(fileName, `content/posts/${fileName}`)).toThrow(expected);

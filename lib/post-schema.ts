@@ -133,8 +133,8 @@ export class PostValidationError extends Error {
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const POST_EXTENSIONS = ['.md', '.markdown'] as const;
-/** Slugs the blog's own URLs use (/blog/page/2/, /blog/topics/). */
-const RESERVED_SLUGS = new Set(['page', 'topics']);
+/** Slugs the blog's own URLs use (/blog/page/2/, /blog/topics/, /blog/search/). */
+const RESERVED_SLUGS = new Set(['page', 'topics', 'search']);
 
 /**
  * The slug is the file name without its extension and must already be URL-shaped, so what the
