@@ -48,7 +48,7 @@ export const earlyActionsScript = [
   'e.preventDefault();e.stopImmediatePropagation();',
   `if(el.hasAttribute('${PENDING_ATTRIBUTE}'))return;`,
   `el.setAttribute('${PENDING_ATTRIBUTE}','');el.setAttribute('aria-busy','true');`,
-  'var a={element:el,type:type},text=el.getAttribute(' + `'${COPY_ATTRIBUTE}'` + ');',
+  `var a={element:el,type:type},text=el.getAttribute('${COPY_ATTRIBUTE}');`,
   'if(text!==null)a.copied=navigator.clipboard?navigator.clipboard.writeText(text):Promise.reject(new Error("no clipboard"));',
   'if(a.copied)a.copied.catch(function(){});',
   'q.push(a)}',
