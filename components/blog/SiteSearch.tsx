@@ -1,6 +1,8 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import clsx from 'clsx';
+import inputStyles from '@/components/ui/TextInput.module.css';
 import styles from './SiteSearch.module.css';
 
 // Everything that searches is in its own chunk, fetched when the reader starts: the page's
@@ -49,7 +51,7 @@ export function SiteSearch({ copy, action, param, fallback, onSearchPage = false
           <input
             ref={input}
             id="blog-search"
-            className={styles.input}
+            className={clsx(inputStyles.input, styles.input)}
             type="search"
             name={param}
             placeholder={copy.placeholder}

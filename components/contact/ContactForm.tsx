@@ -5,6 +5,7 @@ import { mailtoHref } from '@/lib/links';
 import { AppLink } from '@/components/ui/AppLink';
 import { ContactFormShell } from './ContactFormShell';
 import styles from './ContactForm.module.css';
+import inputStyles from '@/components/ui/TextInput.module.css';
 
 const FIELD_ID = { name: 'contact-name', email: 'contact-email', phone: 'contact-phone', message: 'contact-message' };
 
@@ -47,26 +48,33 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
           <label htmlFor={FIELD_ID.name}>
             {copy.labels.name} {required}
           </label>
-          <input id={FIELD_ID.name} name="name" type="text" autoComplete="name" required />
+          <input className={inputStyles.input} id={FIELD_ID.name} name="name" type="text" autoComplete="name" required />
         </div>
         <div className={styles.field}>
           <label htmlFor={FIELD_ID.email}>
             {copy.labels.email} {required}
           </label>
-          <input id={FIELD_ID.email} name="email" type="email" autoComplete="email" required />
+          <input className={inputStyles.input} id={FIELD_ID.email} name="email" type="email" autoComplete="email" required />
         </div>
       </div>
       <div className={styles.field}>
         <label htmlFor={FIELD_ID.phone}>
           {copy.labels.phone} <span className={styles.optional}>{copy.optionalHint}</span>
         </label>
-        <input id={FIELD_ID.phone} name="phone" type="tel" autoComplete="tel" />
+        <input className={inputStyles.input} id={FIELD_ID.phone} name="phone" type="tel" autoComplete="tel" />
       </div>
       <div className={styles.field}>
         <label htmlFor={FIELD_ID.message}>
           {copy.labels.message} {required}
         </label>
-        <textarea id={FIELD_ID.message} name="message" rows={6} placeholder={copy.messagePlaceholder} required />
+        <textarea
+          className={inputStyles.input}
+          id={FIELD_ID.message}
+          name="message"
+          rows={6}
+          placeholder={copy.messagePlaceholder}
+          required
+        />
       </div>
     </ContactFormShell>
   );
