@@ -5,6 +5,7 @@
  * ever shown, and it goes into the field as its value, which is plain text, never HTML.
  * Loaded on demand (only when the address has ?about=), so the contact page's startup JS does not grow.
  */
+import { withBasePath } from './links';
 
 /** The query parameter a post's call to act carries. */
 export const ABOUT_PARAM = 'about';
@@ -37,7 +38,7 @@ export function prefillMessage(field: { value: string }, line: string): boolean 
 export async function prefillEnquiry(form: HTMLFormElement, search: string, signal: AbortSignal): Promise<void> {
   const slug = aboutSlug(search);
   if (!slug) return;
-  const response = await fetch(`${process.env.NEXT_PUBLIC_BASE_PATH ?? ''}${ENQUIRIES_PATH}`, { signal });
+  const response = await fetch(withBasePath(ENQUIRIES_PATH), { signal });
   if (!response.ok) return;
   const line = enquiryLineFor(slug, await response.json());
   const field = form.elements.namedItem('message');

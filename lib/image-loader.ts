@@ -2,6 +2,7 @@ import type { ImageLoaderProps } from 'next/image';
 import { cdnImageUrl } from './image-cdn';
 import { isSiteRelative } from './image-origins';
 import { localPhoto, variantFor } from './local-photos';
+import { withBasePath } from './links';
 
 /**
  * next/image loader, run at build time only (pages render images with getImageProps on the
@@ -9,11 +10,10 @@ import { localPhoto, variantFor } from './local-photos';
  * photos was resized by the build (scripts/build/photos.ts), so each width maps to its variant.
  */
 export default function imageLoader({ src, width, quality }: ImageLoaderProps): string {
-  const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
   const own = localPhoto(src);
   // Never the camera file: it is not published.
-  if (own) return `${basePath}${variantFor(own, width).path}`;
+  if (own) return withBasePath(variantFor(own, width).path);
   // Other files from public/: served as-is, the width keeps next/image's srcset distinct.
-  if (isSiteRelative(src)) return `${basePath}${src}?w=${width}`;
+  if (isSiteRelative(src)) return withBasePath(`${src}?w=${width}`);
   return cdnImageUrl(src, width, quality ?? 75);
 }

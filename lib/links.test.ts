@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { contactHref, isActivePath, isExternalHref, mailtoHref, telHref, whatsappHref, withTrailingSlash } from './links';
+import {
+  contactHref,
+  isActivePath,
+  isExternalHref,
+  mailtoHref,
+  telHref,
+  whatsappHref,
+  withTrailingSlash,
+  basePath,
+  withBasePath,
+} from './links';
 
 describe('contact hrefs', () => {
   it('keeps only digits and the leading plus in tel links', () => {
@@ -51,5 +61,12 @@ describe('isActivePath', () => {
     expect(isActivePath('/about/', '/about')).toBe(true);
     expect(isActivePath('/blog/page/2/', '/blog')).toBe(true);
     expect(isActivePath('/blogger/', '/blog')).toBe(false);
+  });
+});
+
+describe('withBasePath', () => {
+  it('puts the build’s base path (none here) before a site-relative path', () => {
+    expect(basePath).toBe(process.env.NEXT_PUBLIC_BASE_PATH ?? '');
+    expect(withBasePath('/blog/search/')).toBe(`${basePath}/blog/search/`);
   });
 });

@@ -1,5 +1,17 @@
 /** Turns the agency's facts into the hrefs every contact link uses. */
 
+/**
+ * The site's base path (`BASE_PATH` at build time, e.g. `/travel-orchard` on GitHub Pages; empty at
+ * a domain's root), inlined into the browser code by Next. For addresses next/link does not prefix:
+ * fetches, images, scripts, plain forms and history entries.
+ */
+export const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
+
+/** A site-relative path (`/blog/search/`) as the browser must ask for it, under the base path. */
+export function withBasePath(path: string): string {
+  return `${basePath}${path}`;
+}
+
 export function telHref(phone: string): string {
   const digits = phone.replace(/[^\d+]/g, '');
   return `tel:${digits}`;

@@ -7,6 +7,7 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { isAllowedImageUrl, isSiteRelative } from './image-origins';
 import type { LocalPhoto } from './local-photos';
+import { basePath as siteBasePath } from './links';
 
 /**
  * GitHub's sanitizing schema, tightened for posts:
@@ -198,7 +199,7 @@ export function imageSources(markdown: string): string[] {
  */
 export async function markdownToHtml(
   markdown: string,
-  { topHeadingLevel = 2, basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '', photos, photoSizes = '100vw' }: MarkdownOptions = {},
+  { topHeadingLevel = 2, basePath = siteBasePath, photos, photoSizes = '100vw' }: MarkdownOptions = {},
 ): Promise<string> {
   const file = await unified()
     .use(remarkParse)

@@ -3,6 +3,7 @@ import type { Topic } from '@/content/topics';
 import { searchPagePath, searchQueryParam } from '@/lib/search';
 import { SiteSearch } from './SiteSearch';
 import { TopicLinks } from './TopicLinks';
+import { withBasePath } from '@/lib/links';
 
 type BlogSearchProps = { topics: readonly Topic[]; onSearchPage?: boolean };
 
@@ -16,7 +17,7 @@ export function BlogSearch({ topics, onSearchPage = false }: BlogSearchProps) {
   return (
     <SiteSearch
       copy={{ label, placeholder, submit }}
-      action={`${process.env.NEXT_PUBLIC_BASE_PATH ?? ''}${searchPagePath()}`}
+      action={withBasePath(searchPagePath())}
       param={searchQueryParam}
       onSearchPage={onSearchPage}
       fallback={<TopicLinks topics={topics} label={browseTopics} />}

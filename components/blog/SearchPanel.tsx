@@ -7,6 +7,7 @@ import { fillCopy } from '@/lib/copy';
 import { formatPostDate } from '@/lib/dates';
 import { hitFromResult, loadPagefind, searchPagePath, type Pagefind, type SearchHit } from '@/lib/search';
 import styles from './SiteSearch.module.css';
+import { basePath, withBasePath } from '@/lib/links';
 
 type SearchPanelProps = {
   /** SiteSearch's box, which this panel listens to. */
@@ -25,7 +26,6 @@ type State =
   | { kind: 'unavailable' };
 
 const copy = blog.search;
-const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
 /** Results shown at first and added by "Show more": each costs one small fetch of its excerpt. */
 const BATCH = 10;
 const DEBOUNCE_MS = 120;
@@ -71,7 +71,7 @@ export function SearchPanel({ input, onSearchPage, onStatus, fallback }: SearchP
     const search = async () => {
       const term = box.value.trim();
       const mine = ++ticket.current;
-      if (onSearchPage) window.history.replaceState(null, '', `${basePath}${searchPagePath(term)}`);
+      if (onSearchPage) window.history.replaceState(null, '', withBasePath(searchPagePath(term)));
       if (!term) return setState({ kind: 'idle' });
       setState((current) => (current.kind === 'results' ? current : { kind: 'searching', query: term }));
       try {

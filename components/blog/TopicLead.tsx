@@ -3,6 +3,7 @@ import { Icon } from '@/components/ui/Icon';
 import { blog } from '@/content/blog';
 import { topicFeedPath, topicsPath } from '@/lib/blog-routes';
 import styles from './TopicLead.module.css';
+import { withBasePath } from '@/lib/links';
 
 /** Above a topic's posts: the way to the other topics, and this topic's own RSS feed. */
 export function TopicLead({ topic }: { topic: string }) {
@@ -13,11 +14,7 @@ export function TopicLead({ topic }: { topic: string }) {
         {blog.topics.allTopics}
       </AppLink>
       {/* A file, not a page: a plain link so the router does not try to render it. */}
-      <a
-        href={`${process.env.NEXT_PUBLIC_BASE_PATH ?? ''}${topicFeedPath(topic)}`}
-        className={styles.link}
-        type="application/rss+xml"
-      >
+      <a href={withBasePath(topicFeedPath(topic))} className={styles.link} type="application/rss+xml">
         {blog.topics.feedLink}
       </a>
     </p>
