@@ -12,6 +12,7 @@ import { formatPostDate, isIsoDate } from '../lib/dates';
 import { cdnImageUrl } from '../lib/image-cdn';
 import { allowedImageHosts, isAllowedImageUrl, isLocalPhotoPath } from '../lib/image-origins';
 import { markdownToHtml } from '../lib/markdown';
+import { pickedPhotoUrl, previewPhotoWidth, publishedPhotoUrl } from './photo-sources';
 import { refusedImages } from './save-checks';
 import './preview.css';
 
@@ -45,17 +46,21 @@ function text(entry: Entry, field: string): string {
 }
 
 /**
- * The post's photo as the page shows it: from the image CDN at the post's width, or the uploaded
- * file itself (the build makes its variants later), cropped to the same 16:9 by preview-photo.
- * An upload Decap holds only in memory (a blob: URL) is shown; one it cannot hand over yet gives
- * null, and the preview names the file instead of showing a broken image.
+ * The post's photo as the page shows it, cropped to the same 16:9 by preview-photo: from the image
+ * CDN at the preview's width; an own photo from the file the editor just picked, else from what
+ * Decap hands over (a blob: URL of a new upload), else as the site's published variant. Null only
+ * for a photo that is in none of these (e.g. committed since the last build): the preview then
+ * names the file instead of showing a broken image.
  */
 function photoSource(props: PreviewProps, image: string): string | null {
-  if (isAllowedImageUrl(image)) return cdnImageUrl(image, 1200);
+  if (isAllowedImageUrl(image)) return cdnImageUrl(image, previewPhotoWidth);
+  const picked = pickedPhotoUrl(image);
+  if (picked) return picked;
   // With its field, Decap resolves the path in the field's media folder, where a new upload waits.
   const field = props.fields.find((candidate) => candidate.get('name') === 'image');
   const url = props.getAsset(image, field)?.toString() ?? '';
-  return /^(blob|data):/.test(url) ? url : null;
+  if (/^(blob|data):/.test(url)) return url;
+  return publishedPhotoUrl(image) ?? null;
 }
 
 const PostPreview = cmsWindow.createClass({
@@ -116,7 +121,7 @@ const PostPreview = cmsWindow.createClass({
                 : h(
                     'p',
                     { className: 'preview-notice' },
-                    `Photo: ${image} (uploaded; the site shows it resized and cropped like this).`,
+                    `Photo: ${image} (not shown here: it was added after the site was last built; the post shows it after the next build).`,
                   );
             })()
           : null,

@@ -5,9 +5,11 @@
  * damaged or animated file) is left to the build, which names the file.
  *
  * Decap's upload is a plain file input handled by React; a listener on the window in the capture
- * phase runs before React's, so a refused file never reaches it.
+ * phase runs before React's, so a refused file never reaches it. An accepted one is kept for the
+ * preview (cms/photo-sources.ts).
  */
 import { fileProblem, photoProblemMessage } from '../lib/photo-files';
+import { rememberPicked } from './photo-sources';
 
 const NOTICE_ID = 'upload-refused';
 
@@ -61,6 +63,8 @@ window.addEventListener(
     const problems = uploadProblems([...input.files]);
     if (problems.length === 0) {
       document.getElementById(NOTICE_ID)?.remove();
+      // Kept for the preview, which shows the photo before Decap has saved it.
+      for (const file of input.files) rememberPicked(file);
       return;
     }
     event.stopImmediatePropagation();

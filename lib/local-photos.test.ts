@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import imageLoader from './image-loader';
-import { localPhoto, photoKey, photoManifestPath, variantFor, type LocalPhoto } from './local-photos';
+import { localPhoto, photoManifestPath, variantFor, type LocalPhoto } from './local-photos';
+import { photoKey } from './photo-files';
 
 const photo: LocalPhoto = {
   width: 1000,

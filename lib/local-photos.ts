@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { isLocalPhotoPath } from './image-origins';
-import { localPhotoSourceFolder } from './photo-files';
+import { localPhotoSourceFolder, photoKey } from './photo-files';
 
 /**
  * The agency's own photos as the build prepared them (scripts/build/photos.ts writes the manifest
@@ -29,17 +29,6 @@ export function photoManifestPath(exportDir: string = process.env.EXPORT_DIR || 
   return join(photoCacheDir, `manifest-${basename(exportDir)}.json`);
 }
 
-/** The manifest key of a path as written in a post (`/images/uploads/My%20photo.jpg` or with a space). */
-export function photoKey(src: string): string {
-  let path = src;
-  try {
-    path = decodeURI(src);
-  } catch {
-    // A stray % is part of the name.
-  }
-  return path.normalize('NFC');
-}
-
 /** The variant to send for a requested width: the narrowest at least that wide, else the widest there is. */
 export function variantFor(photo: LocalPhoto, width: number): PhotoVariant {
   const variant = photo.variants.find((candidate) => candidate.width >= width) ?? photo.variants.at(-1);
@@ -49,11 +38,15 @@ export function variantFor(photo: LocalPhoto, width: number): PhotoVariant {
 
 let cached: { path: string; manifest: PhotoManifest } | undefined;
 
+/** An export's manifest; empty before its photos have been prepared. */
+export function readPhotoManifest(exportDir?: string): PhotoManifest {
+  const path = photoManifestPath(exportDir);
+  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as PhotoManifest) : {};
+}
+
 function manifest(): PhotoManifest {
   const path = photoManifestPath();
-  if (cached?.path !== path) {
-    cached = { path, manifest: existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as PhotoManifest) : {} };
-  }
+  if (cached?.path !== path) cached = { path, manifest: readPhotoManifest() };
   return cached.manifest;
 }
 

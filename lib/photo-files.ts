@@ -71,3 +71,14 @@ export function fileProblem({ name, size }: { name: string; size: number }): Pho
 
 /** Where an editor finds the photos, for messages: `public/images/uploads/`. */
 export const localPhotoSourceFolder = `public${localPhotoFolder}`;
+
+/** The manifest key of a path as written in a post (`/images/uploads/My%20photo.jpg` or with a space). */
+export function photoKey(src: string): string {
+  let path = src;
+  try {
+    path = decodeURI(src);
+  } catch {
+    // A stray % is part of the name.
+  }
+  return path.normalize('NFC');
+}

@@ -231,12 +231,11 @@ test.describe('the CMS with the agency\u2019s own photos', () => {
     // Decap selects the file it has just uploaded (shown as a draft card until the post is saved).
     await expect(page.getByText('stone-town-group.jpg', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Choose selected' }).click();
-    // The preview shows the upload when Decap hands it over, else names it; never a broken image.
-    const preview = page.frameLocator('iframe').first();
-    await expect(
-      preview.locator('img.preview-photo').or(preview.getByText(/^Photo: \/images\/uploads\/stone-town-group\.jpg/)),
-    ).toBeVisible();
+    // The preview shows the photo just picked, before it is saved, as the post will: loaded, not broken.
+    const photo = page.frameLocator('iframe').first().getByRole('img', { name: 'Our group at the Old Fort in Stone Town' });
     await page.getByLabel(/^Photo description/).fill('Our group at the Old Fort in Stone Town');
+    await expect(photo).toBeVisible();
+    await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(1200);
     await publish(page);
     const file = postFile('our-group-in-stone-town');
     await expect.poll(() => existsSync(file), { timeout: 15_000 }).toBe(true);
