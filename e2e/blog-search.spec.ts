@@ -183,15 +183,21 @@ test.describe('the Content-Security-Policy', () => {
     }
   });
 
-  test.describe('when the browser cannot start a Web Worker', () => {
-    test.use({ allowConsoleErrors: /Failed to load resource/ });
-
-    test('Pagefind searches on the page itself, under the page\u2019s policy', async ({ page }) => {
-      await page.route('**/pagefind/pagefind-worker.js', (route) => route.fulfill({ status: 404, body: '' }));
-      await gotoHydrated(page, relative('/blog/'));
-      await searchBox(page).fill('zanzibar');
-      await expect(results(page)).toHaveText([zanzibar.title]);
-    });
+  test('searches on the page itself and fetches each of Pagefind\u2019s files once, the early ones included', async ({
+    page,
+  }) => {
+    const requested = searchRequests(page);
+    await gotoHydrated(page, relative('/blog/'));
+    await searchBox(page).fill('zanzibar');
+    await expect(results(page)).toHaveText([zanzibar.title]);
+    await page.waitForLoadState('networkidle');
+    // No worker: the page's policy and its throttled thread are what the reader meets.
+    expect(requested.filter((path) => path.endsWith('pagefind-worker.js'))).toEqual([]);
+    // The engine and the meta file are preloaded at focus, and Pagefind takes those: one fetch each.
+    const engine = requested.filter((path) => /\/wasm\.[\w-]+\.pagefind$/.test(path));
+    const meta = requested.filter((path) => path.endsWith('.pf_meta'));
+    expect(engine).toHaveLength(1);
+    expect(meta).toHaveLength(1);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { excerptParts, hitFromResult, searchingPaths, searchPagePath } from './search';
+import { excerptParts, hitFromResult, indexFilesFor, searchingPaths, searchPagePath } from './search';
 
 describe('search addresses', () => {
   it('puts a trimmed query in the search page address, and none when it is empty', () => {
@@ -56,5 +56,27 @@ describe('hitFromResult', () => {
   it('falls back to the address for a missing title and drops a malformed date', () => {
     const hit = hitFromResult({ url: '/blog/x/', excerpt: '', meta: { date: 'soon' } });
     expect(hit).toEqual({ url: '/blog/x/', title: '/blog/x/', topics: [], excerpt: [] });
+  });
+});
+
+describe('indexFilesFor', () => {
+  const entry = {
+    languages: {
+      en: { hash: 'en_b48aa99864', wasm: 'en', page_count: 3 },
+      fr: { hash: 'fr_0a1b2c3d4e', wasm: null, page_count: 9 },
+    },
+  };
+
+  it('names the meta file and the engine Pagefind will fetch for the page\u2019s language', () => {
+    expect(indexFilesFor(entry, 'en')).toEqual(['pagefind.en_b48aa99864.pf_meta', 'wasm.en.pagefind']);
+    expect(indexFilesFor(entry, 'EN-GB')).toEqual(['pagefind.en_b48aa99864.pf_meta', 'wasm.en.pagefind']);
+  });
+
+  it('falls back as Pagefind does: the language with the most pages, and the generic engine', () => {
+    expect(indexFilesFor(entry, 'yo')).toEqual(['pagefind.fr_0a1b2c3d4e.pf_meta', 'wasm.unknown.pagefind']);
+  });
+
+  it('names nothing for an entry without languages', () => {
+    expect(indexFilesFor({}, 'en')).toEqual([]);
   });
 });

@@ -76,7 +76,7 @@ export function hitFromResult(data: PagefindResultData): SearchHit {
 
 /** The part of Pagefind's browser API (pagefind.js) the box uses. */
 export type Pagefind = {
-  options(options: { baseUrl?: string; excerptLength?: number }): Promise<void>;
+  options(options: { baseUrl?: string; excerptLength?: number; noWorker?: boolean; metaCacheTag?: string }): Promise<void>;
   init(): Promise<void>;
   /** Resolves to null when a later call superseded this one. */
   debouncedSearch(
@@ -86,6 +86,31 @@ export type Pagefind = {
   ): Promise<{ results: { id: string; data(): Promise<PagefindResultData> }[] } | null>;
 };
 
+/** The index's entry file (pagefind-entry.json): one meta file and one engine per language. */
+export type PagefindEntry = { languages?: Record<string, { hash: string; wasm?: string | null; page_count: number }> };
+
+/**
+ * The files Pagefind fetches after its entry, for a page in `lang`, chosen as Pagefind chooses
+ * (the exact language, else its first part, else the language with the most pages).
+ */
+export function indexFilesFor(entry: PagefindEntry, lang: string): string[] {
+  const languages = entry.languages ?? {};
+  const code = lang.toLowerCase();
+  const index =
+    languages[code] ??
+    languages[code.split('-')[0] ?? ''] ??
+    Object.values(languages).sort((a, b) => b.page_count - a.page_count)[0];
+  return index ? [`pagefind.${index.hash}.pf_meta`, `wasm.${index.wasm || 'unknown'}.pagefind`] : [];
+}
+
+/**
+ * Pagefind asks for its entry with a cache-busting value; one per page view, shared with the early
+ * fetch below, keeps a new build's index from ever being read against an old entry.
+ */
+const entryCacheTag = String(Date.now());
+
+const folderOf = (basePath: string) => `${basePath}/${searchIndexFolder}/`;
+
 let loading: Promise<Pagefind> | null = null;
 
 /**
@@ -94,12 +119,19 @@ let loading: Promise<Pagefind> | null = null;
  */
 export function loadPagefind(basePath: string): Promise<Pagefind> {
   loading ??= (async () => {
-    const url = `${basePath}/${searchIndexFolder}/pagefind.js`;
+    const url = `${folderOf(basePath)}pagefind.js`;
     // Not bundled: the file is written after the build, and it is fetched only when needed.
     const pagefind = (await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ url)) as Pagefind;
-    // Pagefind would prefix results with the folder it was loaded from (the base path included);
-    // '/' keeps them addresses under the site root (/blog/<slug>/), and the links add the base path.
-    await pagefind.options({ baseUrl: '/', excerptLength: 24 });
+    await pagefind.options({
+      // Pagefind would prefix results with the folder it was loaded from (the base path included);
+      // '/' keeps them addresses under the site root (/blog/<slug>/), and the links add the base path.
+      baseUrl: '/',
+      excerptLength: 24,
+      // On the page itself: a worker costs its own script (12 kB) and a round trip before it asks
+      // for anything, and could not use the files fetched early below. A blog's index is small.
+      noWorker: true,
+      metaCacheTag: entryCacheTag,
+    });
     await pagefind.init();
     return pagefind;
   })();
@@ -107,4 +139,34 @@ export function loadPagefind(basePath: string): Promise<Pagefind> {
     loading = null;
   });
   return loading;
+}
+
+let warming = false;
+
+/**
+ * Starts everything a first search needs at the reader's first sign of searching (a touch on the
+ * box, its focus), in parallel instead of one after another: Pagefind's script, and its entry, so
+ * that the meta file and the engine (60 kB) are already on their way (preloaded, which Pagefind's
+ * own fetches then take) when the script asks for them. On slow 4G that saves two round trips.
+ */
+export function warmSearch(basePath: string): void {
+  if (warming) return;
+  warming = true;
+  loadPagefind(basePath).catch(() => undefined); // the panel reports a failure when it searches
+  const folder = folderOf(basePath);
+  fetch(`${folder}pagefind-entry.json?ts=${entryCacheTag}`)
+    .then((response) => (response.ok ? (response.json() as Promise<PagefindEntry>) : {}))
+    .then((entry) => {
+      for (const file of indexFilesFor(entry, document.documentElement.lang)) {
+        const link = document.createElement('link');
+        link.rel = 'preload';
+        link.as = 'fetch';
+        link.crossOrigin = 'anonymous';
+        link.href = folder + file;
+        document.head.append(link);
+      }
+    })
+    .catch(() => {
+      warming = false;
+    });
 }

@@ -3,6 +3,8 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import inputStyles from '@/components/ui/TextInput.module.css';
+import { basePath } from '@/lib/links';
+import { warmSearch } from '@/lib/search';
 import styles from './SiteSearch.module.css';
 
 // Everything that searches is in its own chunk, fetched when the reader starts: the page's
@@ -23,14 +25,18 @@ type SiteSearchProps = {
 /**
  * The blog's search box. It is in the static HTML inside a real GET form, so a query typed before
  * the page's scripts start is searched when they do, and Enter before then opens the search page;
- * without JavaScript it is hidden (CSS). The search itself (SearchPanel, then Pagefind's script
- * and index) is fetched at the box's first focus or input, or at once on /blog/search/?q=...
+ * without JavaScript it is hidden (CSS). The search itself (SearchPanel, Pagefind's script and
+ * index, all at once) is fetched at the first touch on the box, its focus or input, or at once on
+ * /blog/search/?q=...
  */
 export function SiteSearch({ copy, action, param, fallback, onSearchPage = false }: SiteSearchProps) {
   const input = useRef<HTMLInputElement>(null);
   const [started, setStarted] = useState(false);
   const [status, setStatus] = useState('');
-  const start = () => setStarted(true);
+  const start = () => {
+    warmSearch(basePath);
+    setStarted(true);
+  };
 
   useEffect(() => {
     const box = input.current;
@@ -38,7 +44,10 @@ export function SiteSearch({ copy, action, param, fallback, onSearchPage = false
     const fromAddress = onSearchPage ? new URLSearchParams(window.location.search).get(param) : null;
     if (fromAddress) box.value = fromAddress;
     // A query in the address, or typed or focused before the scripts started: begin now.
-    if (box.value.trim() || document.activeElement === box) setStarted(true);
+    if (box.value.trim() || document.activeElement === box) {
+      warmSearch(basePath);
+      setStarted(true);
+    }
   }, [onSearchPage, param]);
 
   return (
@@ -57,6 +66,7 @@ export function SiteSearch({ copy, action, param, fallback, onSearchPage = false
             placeholder={copy.placeholder}
             autoComplete="off"
             enterKeyHint="search"
+            onPointerDown={start}
             onFocus={start}
             onChange={start}
           />
