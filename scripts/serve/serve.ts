@@ -67,6 +67,13 @@ function send(req: IncomingMessage, res: ServerResponse, status: number, file: s
   else createReadStream(file).pipe(res);
 }
 
+/** The export's own 404 page; a folder without one (a CMS fixture's repository) still answers 404, never drops the request. */
+function notFound(req: IncomingMessage, res: ServerResponse, pathname: string) {
+  const page = join(root, '404.html');
+  if (existsSync(page)) send(req, res, 404, page, pathname);
+  else res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+}
+
 const server = createServer((req, res) => {
   let pathname: string;
   try {
@@ -77,7 +84,7 @@ const server = createServer((req, res) => {
   }
   if (basePath) {
     if (pathname !== basePath && !pathname.startsWith(`${basePath}/`)) {
-      send(req, res, 404, join(root, '404.html'), pathname);
+      notFound(req, res, pathname);
       return;
     }
     pathname = pathname.slice(basePath.length) || '/';
@@ -91,7 +98,7 @@ const server = createServer((req, res) => {
     send(req, res, 200, file, pathname);
     return;
   }
-  send(req, res, 404, join(root, '404.html'), pathname);
+  notFound(req, res, pathname);
 });
 
 server.listen(port, '127.0.0.1', () => {
