@@ -66,6 +66,16 @@ describe('localPhoto and the image loader, with a manifest', () => {
     );
   });
 
+  it('puts the variant under the base path of a build that has one (BASE_PATH)', async () => {
+    withManifest();
+    vi.stubEnv('NEXT_PUBLIC_BASE_PATH', '/travel-orchard');
+    vi.resetModules();
+    const { default: loaderUnderBasePath } = await import('./image-loader');
+    expect(loaderUnderBasePath({ src: '/images/uploads/Stone Town é.jpg', width: 600 })).toBe(
+      '/travel-orchard/_photos/a-0123456789abcdef-640.webp',
+    );
+  });
+
   it('leaves other site files and CDN photos alone', () => {
     withManifest();
     expect(localPhoto('/icon-512.png')).toBeUndefined();
