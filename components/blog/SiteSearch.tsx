@@ -1,6 +1,6 @@
 'use client';
 
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
 import inputStyles from '@/components/ui/TextInput.module.css';
 import { basePath } from '@/lib/links';
@@ -33,10 +33,10 @@ export function SiteSearch({ copy, action, param, fallback, onSearchPage = false
   const input = useRef<HTMLInputElement>(null);
   const [started, setStarted] = useState(false);
   const [status, setStatus] = useState('');
-  const start = () => {
+  const start = useCallback(() => {
     warmSearch(basePath);
     setStarted(true);
-  };
+  }, []);
 
   useEffect(() => {
     const box = input.current;
@@ -44,11 +44,8 @@ export function SiteSearch({ copy, action, param, fallback, onSearchPage = false
     const fromAddress = onSearchPage ? new URLSearchParams(window.location.search).get(param) : null;
     if (fromAddress) box.value = fromAddress;
     // A query in the address, or typed or focused before the scripts started: begin now.
-    if (box.value.trim() || document.activeElement === box) {
-      warmSearch(basePath);
-      setStarted(true);
-    }
-  }, [onSearchPage, param]);
+    if (box.value.trim() || document.activeElement === box) start();
+  }, [onSearchPage, param, start]);
 
   return (
     <div className={styles.search}>
