@@ -1,7 +1,7 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
-import { formatPostDate } from '@/lib/dates';
+import { useEffect, useState } from 'react';
+import { localDate } from '@/lib/local-dates';
 
 type LocalDateProps = {
   /** The ISO day, `YYYY-MM-DD`. */
@@ -10,19 +10,22 @@ type LocalDateProps = {
   children: string;
 };
 
-const subscribe = () => () => {};
-
 /**
  * A post date in the visitor's own locale. The static HTML carries a fixed-locale rendering
- * (readable without JavaScript); once hydrated, the browser's locale takes over. The day is
+ * (readable without JavaScript); once hydrated, the browser's locale takes over, formatted in a
+ * worker (lib/local-dates.ts) so the page's first use of Intl never blocks a tap. The day is
  * formatted in UTC, so it never shifts with the visitor's time zone.
  */
 export function LocalDate({ dateTime, children }: LocalDateProps) {
-  // false while hydrating (matching the server), true afterwards: React re-renders without a mismatch.
-  const hydrated = useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
-  return <time dateTime={dateTime}>{hydrated ? formatPostDate(dateTime) : children}</time>;
+  const [local, setLocal] = useState<string>();
+  useEffect(() => {
+    let current = true;
+    localDate(dateTime).then((text) => {
+      if (current) setLocal(text);
+    });
+    return () => {
+      current = false;
+    };
+  }, [dateTime]);
+  return <time dateTime={dateTime}>{local ?? children}</time>;
 }

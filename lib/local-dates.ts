@@ -1,0 +1,46 @@
+import { formatPostDate } from './dates';
+
+type Formatted = Map<string, string>;
+
+let pending: { days: Set<string>; result: Promise<Formatted> } | undefined;
+
+/** Formats in the worker; where a worker cannot start or answer, on the page once it is idle. */
+function formatAll(days: string[]): Promise<Formatted> {
+  return new Promise<Formatted>((resolve, reject) => {
+    const worker = new Worker(new URL('./local-dates.worker.ts', import.meta.url));
+    worker.onmessage = (event: MessageEvent<[string, string][]>) => {
+      worker.terminate();
+      resolve(new Map(event.data));
+    };
+    worker.onerror = (event) => {
+      event.preventDefault();
+      worker.terminate();
+      reject(new Error('worker failed'));
+    };
+    worker.postMessage(days);
+  }).catch(
+    () =>
+      new Promise<Formatted>((resolve) => {
+        const onPage = () => resolve(new Map(days.map((day) => [day, formatPostDate(day)])));
+        if ('requestIdleCallback' in window) requestIdleCallback(onPage, { timeout: 2000 });
+        else setTimeout(onPage, 0);
+      }),
+  );
+}
+
+/**
+ * A post day (`YYYY-MM-DD`) in the visitor's locale. Every date asked for in the same task is
+ * formatted by one worker, which then stops.
+ */
+export function localDate(isoDate: string): Promise<string> {
+  if (!pending) {
+    const days = new Set<string>();
+    const result = Promise.resolve().then(() => {
+      pending = undefined;
+      return formatAll([...days]);
+    });
+    pending = { days, result };
+  }
+  pending.days.add(isoDate);
+  return pending.result.then((formatted) => formatted.get(isoDate) ?? formatPostDate(isoDate));
+}
