@@ -32,7 +32,7 @@ function formatAll(days: string[]): Promise<Formatted> {
  * A post day (`YYYY-MM-DD`) in the visitor's locale. Every date asked for in the same task is
  * formatted by one worker, which then stops.
  */
-export function localDate(isoDate: string): Promise<string> {
+export function localDate(isoDate: string): Promise<string | undefined> {
   if (!pending) {
     const days = new Set<string>();
     const result = Promise.resolve().then(() => {
@@ -42,5 +42,5 @@ export function localDate(isoDate: string): Promise<string> {
     pending = { days, result };
   }
   pending.days.add(isoDate);
-  return pending.result.then((formatted) => formatted.get(isoDate) ?? formatPostDate(isoDate));
+  return pending.result.then((formatted) => formatted.get(isoDate));
 }

@@ -17,6 +17,7 @@ type LocalDateProps = {
  * formatted in UTC, so it never shifts with the visitor's time zone.
  */
 export function LocalDate({ dateTime, children }: LocalDateProps) {
+  // Undefined until the worker answers; the static rendering stays meanwhile.
   const [local, setLocal] = useState<string>();
   useEffect(() => {
     let current = true;
