@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { blog } from '../content/blog';
-import { axeViolations, expect, gotoHydrated, publishedPaths, test } from './fixtures';
+import { axeViolations, countIntlOnPage, expect, gotoHydrated, publishedPaths, test } from './fixtures';
 
 /**
  * The blog's search (issue 20): Pagefind's index of the exported posts, searched in the browser
@@ -140,6 +140,21 @@ test.describe('search on /blog/', () => {
     await searchBox(page).fill('xqzvwplonk');
     await expect(status(page)).toHaveText(/No posts match/);
     expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+test.describe('result dates in the visitor locale', () => {
+  test.use({ locale: 'de-DE' });
+
+  // Formatted by the same worker as the pages' dates, so a search never loads Intl's locale data
+  // on the page's main thread.
+  test('are formatted off the page main thread', async ({ page }) => {
+    const intlOnPage = await countIntlOnPage(page);
+    await gotoHydrated(page, relative('/blog/'));
+    await searchBox(page).fill('schengen');
+    await expect(results(page).first()).toHaveText(schengen.title);
+    await expect(resultList(page).getByRole('listitem').first().locator('time')).toHaveText('20. Juni 2024');
+    expect(await intlOnPage()).toBe(0);
   });
 });
 

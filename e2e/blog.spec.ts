@@ -1,5 +1,5 @@
 import { site } from '../content/site';
-import { axeViolations, expect, gotoHydrated, isMobile, test } from './fixtures';
+import { axeViolations, countIntlOnPage, expect, gotoHydrated, isMobile, test } from './fixtures';
 import { horizontalOverflow } from './page-checks';
 
 /** The posts in content/posts/, newest first, as a reader sees them. */
@@ -171,28 +171,14 @@ for (const { locale, timezoneId, alps: expected } of locales) {
 test.describe('dates in the visitor locale', () => {
   test.use({ locale: 'de-DE' });
 
-  // A page's first Intl call loads the locale data: 70-210 ms of main thread on the reference
-  // phone, one long task on every blog page. The worker pays it on a thread of its own.
+  // A page's first Intl call loads the locale data: one long task on every blog page on the
+  // reference phone. The worker pays it on a thread of its own.
   test('are formatted off the page main thread', async ({ page }) => {
-    await page.addInitScript(() => {
-      const counted = window as unknown as { intlOnPage: number };
-      counted.intlOnPage = 0;
-      const Original = Intl.DateTimeFormat;
-      Intl.DateTimeFormat = new Proxy(Original, {
-        construct(target, args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
-          counted.intlOnPage++;
-          return new target(...args);
-        },
-        apply(target, self, args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
-          counted.intlOnPage++;
-          return target(...args);
-        },
-      });
-    });
+    const intlOnPage = await countIntlOnPage(page);
     for (const path of ['/blog/', alps.path]) {
       await gotoHydrated(page, path);
       await expect(page.locator(`time[datetime="${alps.date}"]`).first()).toHaveText('15. Januar 2024');
-      expect(await page.evaluate(() => (window as unknown as { intlOnPage: number }).intlOnPage), path).toBe(0);
+      expect(await intlOnPage(), path).toBe(0);
     }
   });
 });

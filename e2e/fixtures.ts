@@ -230,3 +230,27 @@ export async function gotoHydrated(page: Page, path: string) {
   await page.locator('nav[aria-label="Main"][data-hydrated]').waitFor({ state: 'attached' });
   return response;
 }
+
+/**
+ * Counts the page's own `Intl.DateTimeFormat` uses from the next navigation on (a worker's are not
+ * counted): a page's first one loads the locale data, 70-210 ms of main thread on the reference
+ * phone. Returns a reader of the count so far.
+ */
+export async function countIntlOnPage(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(() => {
+    const counted = window as unknown as { intlOnPage: number };
+    counted.intlOnPage = 0;
+    const Original = Intl.DateTimeFormat;
+    Intl.DateTimeFormat = new Proxy(Original, {
+      construct(target, args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+        counted.intlOnPage++;
+        return new target(...args);
+      },
+      apply(target, self, args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+        counted.intlOnPage++;
+        return target(...args);
+      },
+    });
+  });
+  return () => page.evaluate(() => (window as unknown as { intlOnPage: number }).intlOnPage);
+}

@@ -3,6 +3,8 @@ import { formatPostDate } from './dates';
 type Formatted = Map<string, string>;
 
 let pending: { days: Set<string>; result: Promise<Formatted> } | undefined;
+/** Days already formatted on this page: a day asked for again (a search result) needs no worker. */
+const known: Formatted = new Map();
 
 /** Formats in the worker; where a worker cannot start or answer, on the page once it is idle. */
 function formatAll(days: string[]): Promise<Formatted> {
@@ -29,15 +31,19 @@ function formatAll(days: string[]): Promise<Formatted> {
 }
 
 /**
- * A post day (`YYYY-MM-DD`) in the visitor's locale. Every date asked for in the same task is
+ * A post day (`YYYY-MM-DD`) in the visitor's locale. Every new date asked for in the same task is
  * formatted by one worker, which then stops.
  */
 export function localDate(isoDate: string): Promise<string | undefined> {
+  if (known.has(isoDate)) return Promise.resolve(known.get(isoDate));
   if (!pending) {
     const days = new Set<string>();
     const result = Promise.resolve().then(() => {
       pending = undefined;
-      return formatAll([...days]);
+      return formatAll([...days]).then((formatted) => {
+        formatted.forEach((text, day) => known.set(day, text));
+        return formatted;
+      });
     });
     pending = { days, result };
   }

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type R
 import { AppLink } from '@/components/ui/AppLink';
 import { blog } from '@/content/blog';
 import { fillCopy } from '@/lib/copy';
-import { formatPostDate } from '@/lib/dates';
+import { localDate } from '@/lib/local-dates';
 import { hitFromResult, loadPagefind, searchPagePath, type Pagefind, type SearchHit } from '@/lib/search';
 import styles from './SiteSearch.module.css';
 import { basePath, withBasePath } from '@/lib/links';
@@ -22,7 +22,7 @@ type Results = NonNullable<Awaited<ReturnType<Pagefind['debouncedSearch']>>>['re
 type State =
   | { kind: 'idle' }
   | { kind: 'searching'; query: string }
-  | { kind: 'results'; query: string; total: number; hits: SearchHit[] }
+  | { kind: 'results'; query: string; total: number; hits: ShownHit[] }
   | { kind: 'unavailable' };
 
 const copy = blog.search;
@@ -30,8 +30,14 @@ const copy = blog.search;
 const BATCH = 10;
 const DEBOUNCE_MS = 120;
 
-const hitsOf = (results: Results, from: number) =>
-  Promise.all(results.slice(from, from + BATCH).map(async (result) => hitFromResult(await result.data())));
+/** A result with its date in the visitor's locale, formatted off the main thread like the pages' dates. */
+type ShownHit = SearchHit & { localDate?: string };
+
+async function hitsOf(results: Results, from: number): Promise<ShownHit[]> {
+  const hits = await Promise.all(results.slice(from, from + BATCH).map(async (result) => hitFromResult(await result.data())));
+  // Asked for in one task, so one worker formats the whole batch.
+  return Promise.all(hits.map(async (hit) => ({ ...hit, localDate: hit.date && (await localDate(hit.date)) })));
+}
 
 function statusOf(state: State): string {
   if (state.kind === 'searching') return copy.loading;
@@ -134,7 +140,7 @@ export function SearchPanel({ input, onSearchPage, onStatus, fallback }: SearchP
               {hit.excerpt.map((part, index) => (part.marked ? <mark key={index}>{part.text}</mark> : part.text))}
             </p>
             <p className={styles.facts}>
-              {hit.date ? <time dateTime={hit.date}>{formatPostDate(hit.date)}</time> : null}
+              {hit.date && hit.localDate ? <time dateTime={hit.date}>{hit.localDate}</time> : null}
               {hit.topics.length > 0 ? (
                 <span>
                   <span className="visually-hidden">{copy.topicsLabel}: </span>
