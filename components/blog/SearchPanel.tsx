@@ -140,7 +140,7 @@ export function SearchPanel({ input, onSearchPage, onStatus, fallback }: SearchP
               {hit.excerpt.map((part, index) => (part.marked ? <mark key={index}>{part.text}</mark> : part.text))}
             </p>
             <p className={styles.facts}>
-              {hit.date && hit.localDate ? <time dateTime={hit.date}>{hit.localDate}</time> : null}
+              {hit.localDate ? <time dateTime={hit.date}>{hit.localDate}</time> : null}
               {hit.topics.length > 0 ? (
                 <span>
                   <span className="visually-hidden">{copy.topicsLabel}: </span>
