@@ -45,7 +45,7 @@ import { fail, readCommandLine } from '../lib/cli';
 import { throttlingOf, type Run, type Throttling } from './lighthouse';
 import { parseVariants, throttlingMethods } from './options';
 import { BARE_PAGE, CHROME, openSession, type Session } from './session';
-import { markdownTable, median, misses, summarise, TARGETS, type Row } from './stats';
+import { markdownTable, median, misses, pairedTable, perRound, summarise, TARGETS, type PairedRow, type Row } from './stats';
 
 const SITE_PORT = Number(process.env.BENCH_PORT || 5606);
 const RUNS = Number(process.env.BENCH_RUNS || 3);
@@ -164,7 +164,8 @@ async function main() {
     .version;
 
   const tables = options.methods.map((method) => {
-    const summary = (key: string) => summarise(runs.get(`${method} ${key}`)!);
+    const runsOf = (key: string) => runs.get(`${method} ${key}`)!;
+    const summary = (key: string) => summarise(runsOf(key));
     const bare = summary(BARE_PAGE);
     const rows: Row[] = [
       { page: 'bare Next.js export', result: bare },
@@ -177,6 +178,13 @@ async function main() {
         ];
       }),
     ];
+    const paired: PairedRow[] = pages.flatMap((page) =>
+      [page, ...options.variants.map(({ name }) => variantKey(page, name))].map((key) => ({
+        page: key,
+        lcpOverTwinMs: perRound(runsOf(key), runsOf(twins.get(page)!), (run) => run.lcpMs),
+        tbtOverBareMs: perRound(runsOf(key), runsOf(BARE_PAGE), (run) => run.tbtMs),
+      })),
+    );
     const methodRuns = [...runs].filter(([key]) => key.startsWith(`${method} `)).flatMap(([, list]) => list);
     const indices = methodRuns.map((run) => run.benchmarkIndex);
     const protocols = [...new Set(methodRuns.flatMap((run) => run.protocols))].join(', ');
@@ -189,6 +197,10 @@ async function main() {
         `load average ${loadAtStart.toFixed(1)} at the start, median ${median(loads).toFixed(1)} during the runs, on ${cpus().length} CPUs. Sizes in kB (1,000 bytes) transferred.`,
       '',
       markdownTable(rows),
+      '',
+      'The same differences round by round (a page, its twin and the bare export run minutes apart in each round):',
+      '',
+      pairedTable(paired, TARGETS[method]),
     ].join('\n');
     const missed = rows.slice(1).flatMap((row) => {
       const lines = misses(row, bare, TARGETS[method]);
@@ -197,13 +209,15 @@ async function main() {
         lines.push(`${row.page}: LCP ${(row.result.lcpMs / 1000).toFixed(2)} s is worse than before (${before / 1000} s)`);
       return lines.map((line) => ({ line, counts: method === 'devtools' && pages.includes(row.page) }));
     });
-    return { method, throttling, rows, indices, text, missed };
+    return { method, throttling, rows, paired, indices, text, missed };
   });
 
   const output = tables.map(({ text }) => text).join('\n\n');
   console.log(`\n${output}\n`);
   writeFileSync(join(work, 'results.md'), `${output}\n`);
-  const json = Object.fromEntries(tables.map(({ method, throttling, rows, indices }) => [method, { throttling, rows, indices }]));
+  const json = Object.fromEntries(
+    tables.map(({ method, throttling, rows, paired, indices }) => [method, { throttling, rows, paired, indices }]),
+  );
   writeFileSync(join(work, 'results.json'), JSON.stringify({ ...json, loadAtStart, loads }, null, 2));
 
   for (const { method, missed } of tables) {

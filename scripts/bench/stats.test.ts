@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Run } from './lighthouse';
-import { markdownTable, median, misses, mode, summarise, TARGETS } from './stats';
+import { markdownTable, median, misses, mode, pairedTable, perRound, summarise, TARGETS } from './stats';
 
 const run = (over: Partial<Run>): Run => ({
   performance: 99,
@@ -79,5 +79,24 @@ describe('markdownTable', () => {
     expect(lines[2]).toMatch(/\| +\| +\|$/);
     expect(lines[3]).toMatch(/\| +1\.50 \| +0\.80 s \|$/);
     expect(lines[3]).toMatch(/\| img: hero +\|/);
+  });
+});
+
+describe('round by round', () => {
+  it('pairs each round of a page with the same round of what it is compared with', () => {
+    const page = [run({ lcpMs: 2000 }), run({ lcpMs: 2500 }), run({ lcpMs: 1900 })];
+    const twin = [run({ lcpMs: 1950 }), run({ lcpMs: 2300 }), run({ lcpMs: 1950 })];
+    expect(perRound(page, twin, (each) => each.lcpMs)).toEqual([50, 200, -50]);
+    expect(perRound(page, twin.slice(0, 2), (each) => each.lcpMs)).toEqual([50, 200]);
+  });
+
+  it('prints the median, every round and how many rounds were over the target', () => {
+    const table = pairedTable(
+      [{ page: '/about/', lcpOverTwinMs: [50, 200, -50], tbtOverBareMs: [10, 80, 40] }],
+      TARGETS.devtools,
+    );
+    expect(table).toContain('| /about/ | 0.05 (0.05, 0.20, -0.05; 1/3 over)');
+    expect(table).toContain('| 40 (10, 80, 40; 1/3 over)');
+    expect(table.split('\n')).toHaveLength(3);
   });
 });

@@ -118,3 +118,30 @@ export function misses({ page, result, twin }: Row, bare: Summary | undefined, t
   if (result.cls > targets.cls) missed.push(`${page}: CLS ${result.cls.toFixed(3)} > ${targets.cls}`);
   return missed;
 }
+
+/** Round by round, `a − b`: the runs of one round ran minutes apart, so drift in the machine's speed cancels. */
+export function perRound(a: Run[], b: Run[], read: (run: Run) => number): number[] {
+  return a.slice(0, b.length).map((run, round) => read(run) - read(b[round]!));
+}
+
+export type PairedRow = { page: string; lcpOverTwinMs: number[]; tbtOverBareMs: number[] };
+
+/**
+ * Each page's LCP − twin and TBT − bare export, round by round, with their median and how many
+ * rounds were over the target. The difference of two medians (the main table) can hide a drift
+ * that moved a page and its twin together; this shows how far the rounds agree.
+ */
+export function pairedTable(rows: PairedRow[], targets: Targets): string {
+  const cell = (values: number[], limit: number, unit: (ms: number) => string) =>
+    `${unit(median(values))} (${values.map(unit).join(', ')}; ${values.filter((value) => value > limit).length}/${values.length} over)`;
+  const seconds2 = (ms: number) => (ms / 1000).toFixed(2);
+  const lines = rows.map(({ page, lcpOverTwinMs, tbtOverBareMs }) => [
+    page,
+    cell(lcpOverTwinMs, targets.lcpOverTwinMs, seconds2),
+    cell(tbtOverBareMs, targets.tbtOverBareMs, (ms) => String(Math.round(ms))),
+  ]);
+  const header = ['page', 'LCP − twin, s: median (rounds)', 'TBT − bare, ms: median (rounds)'];
+  const widths = header.map((cellText, column) => Math.max(cellText.length, ...lines.map((line) => line[column]!.length)));
+  const line = (cells: string[]) => `| ${cells.map((text, column) => text.padEnd(widths[column]!)).join(' | ')} |`;
+  return [line(header), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`, ...lines.map(line)].join('\n');
+}
