@@ -82,8 +82,12 @@ export function markdownTable(rows: Row[]): string {
     t ? (r.lcpMs / t.lcpMs).toFixed(2) : '',
     t ? seconds(r.lcpMs - t.lcpMs) : '',
   ]);
+  return renderTable(header, body, new Set([0, 6]));
+}
+
+/** Pads every column to its widest cell; the columns in `text` are left-aligned, the rest right-aligned. */
+function renderTable(header: string[], body: string[][], text: Set<number>): string {
   const widths = header.map((cell, column) => Math.max(cell.length, ...body.map((line) => line[column]!.length)));
-  const text = new Set([0, 6]);
   const line = (cells: string[]) =>
     `| ${cells.map((cell, column) => (text.has(column) ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join(' | ')} |`;
   const rule = `|${widths.map((width, column) => (text.has(column) ? '-'.repeat(width + 2) : `${'-'.repeat(width + 1)}:`)).join('|')}|`;
@@ -141,7 +145,5 @@ export function pairedTable(rows: PairedRow[], targets: Targets): string {
     cell(tbtOverBareMs, targets.tbtOverBareMs, (ms) => String(Math.round(ms))),
   ]);
   const header = ['page', 'LCP − twin, s: median (rounds)', 'TBT − bare, ms: median (rounds)'];
-  const widths = header.map((cellText, column) => Math.max(cellText.length, ...lines.map((line) => line[column]!.length)));
-  const line = (cells: string[]) => `| ${cells.map((text, column) => text.padEnd(widths[column]!)).join(' | ')} |`;
-  return [line(header), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`, ...lines.map(line)].join('\n');
+  return renderTable(header, lines, new Set([0, 1, 2]));
 }
