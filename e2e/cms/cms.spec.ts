@@ -31,16 +31,17 @@ async function insertPhotoUrl(page: Page, url: string) {
   await page.getByRole('button', { name: 'Insert from URL' }).click();
 }
 
-/**
- * A post file's text once the local backend has written it. The backend creates the file before it
- * writes into it, so on a busy machine a file that exists can still be empty (a CI run read it then).
- */
+/** A new post file's text once the local backend has written it. */
 async function writtenText(file: string): Promise<string> {
   await expect.poll(() => textOnDisk(file), { timeout: 15_000, message: `${file} is written` }).not.toBe('');
   return textOnDisk(file);
 }
 
-/** A file's text, or '' while it does not exist (yet, or for a moment while the backend's git rewrites it). */
+/**
+ * A file's text, or '' while it does not exist. The backend writes with `fs.writeFile`, which
+ * empties a file before it writes into it, so on a busy machine a read can also find it empty for
+ * a moment (CI runs did, for a new post and for an edited one): callers wait an empty read out.
+ */
 function textOnDisk(file: string): string {
   return existsSync(file) ? readFileSync(file, 'utf8') : '';
 }
@@ -160,8 +161,7 @@ test.describe('the CMS at /admin/', () => {
     await expect(author).toHaveValue(before.author);
     await author.fill('Ada Obi');
     await publish(page);
-    // The backend empties the file before it writes the new text, so a read can land in between
-    // (a CI run beside another one did); an empty read is waited out, any other text must parse.
+    // An empty read is the backend mid-write (textOnDisk); any other text must parse.
     let source = '';
     await expect
       .poll(
