@@ -33,7 +33,7 @@ export const viewport: Viewport = {
  *
  * Last, one layout of the page at DOMContentLoaded. Chromium holds the first paint for the
  * preloaded heading font (`font-display: optional`, up to about 100 ms) and lays nothing out while
- * it holds, so on a slow phone the page's layout (35 to 55 ms at CPU x4) came after the hold and
+ * it holds, so on a slow phone the page's layout (35 to 53 ms at CPU x4) came after the hold and
  * before the paint; the same page without scripts had laid out during it (traces in the README,
  * "Performance"). Asked for at DOMContentLoaded, when the stylesheets are in (the page's inline
  * payload scripts wait for them), the layout happens inside the hold and the paint follows it.
