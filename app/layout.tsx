@@ -31,18 +31,19 @@ export const viewport: Viewport = {
  * users; a browser without popovers keeps the menu's fallback. Then the early-actions listeners,
  * so no tap is lost before hydration.
  *
- * Last, one layout of the page at DOMContentLoaded. Chromium holds the first paint for the
+ * Last, one layout of the page as soon as it is parsed. Chromium holds the first paint for the
  * preloaded heading font (`font-display: optional`, up to about 100 ms) and lays nothing out while
  * it holds, so on a slow phone the page's layout (35 to 53 ms at CPU x4) came after the hold and
  * before the paint; the same page without scripts had laid out during it (traces in the README,
- * "Performance"). Asked for at DOMContentLoaded, when the stylesheets are in (the page's inline
- * payload scripts wait for them), the layout happens inside the hold and the paint follows it.
+ * "Performance"). Asked for when parsing ends (readyState "interactive"), the stylesheets are in
+ * (this script waits for them) and the layout happens inside the hold. Not at DOMContentLoaded:
+ * that waits for the deferred payload script (scripts/build/payload.ts), which loads after the CSS.
  */
 const headScript =
   "(function(c){c.remove('no-js');if(!HTMLElement.prototype.hasOwnProperty('popover'))c.add('no-popover')})" +
   '(document.documentElement.classList);' +
   earlyActionsScript +
-  ";document.addEventListener('DOMContentLoaded',function(){document.documentElement.getBoundingClientRect()})";
+  ";document.addEventListener('readystatechange',function(){if(document.readyState==='interactive')document.documentElement.getBoundingClientRect()})";
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (

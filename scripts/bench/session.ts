@@ -7,6 +7,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, write
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { inlineScriptHashes, thirdPartyOrigins } from '../build/csp';
+import { isPayloadScript } from '../build/payload';
 import { bareNextExport } from '../lib/bare-next-export';
 import { startHttp2 } from './http2';
 import { startImageStandIn } from './image-stand-in';
@@ -46,8 +47,8 @@ function prepareSite(exportDir: string, siteDir: string, imageOrigin: string) {
   rmSync(siteDir, { recursive: true, force: true });
   cpSync(exportDir, siteDir, { recursive: true });
   for (const entry of readdirSync(siteDir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !/\.(html|txt)$|^_headers$/.test(entry.name)) continue;
     const file = join(entry.parentPath, entry.name);
+    if (!entry.isFile() || !(/\.(html|txt)$|^_headers$/.test(entry.name) || isPayloadScript(file))) continue;
     const text = readFileSync(file, 'utf8');
     if (!text.includes(cdnOrigin)) continue;
     writeFileSync(
