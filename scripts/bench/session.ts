@@ -7,8 +7,8 @@ import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, write
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { inlineScriptHashes, thirdPartyOrigins } from '../build/csp';
-import { isPayloadScript } from '../build/payload';
 import { bareNextExport } from '../lib/bare-next-export';
+import { isPayloadScript } from '../lib/export-files';
 import { startHttp2 } from './http2';
 import { startImageStandIn } from './image-stand-in';
 import { CHROME_FLAGS, lighthouse, type Run, type Throttling } from './lighthouse';

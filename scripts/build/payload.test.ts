@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { externalizePayload, PAYLOAD_FOLDER } from './payload';
+import { PAYLOAD_FOLDER } from '../lib/export-files';
+import { externalizePayload } from './payload';
 
 const bootstrap = '(self.__next_f=self.__next_f||[]).push([0])';
 const push = (text: string) => `self.__next_f.push([1,${JSON.stringify(text)}])`;

@@ -20,18 +20,12 @@
  * like Next's chunks, and an HTML file can never meet another build's payload.
  */
 import { createHash } from 'node:crypto';
+import { PAYLOAD_FOLDER } from '../lib/export-files';
 
 /** Next's inline payload scripts: the bootstrap `(self.__next_f=self.__next_f||[]).push([0])`, then one push per chunk. */
 const PAYLOAD_SCRIPT = /<script>((?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\([\s\S]*?\))<\/script>/g;
 /** Where Next's own chunks are served from, base path included. */
 const CHUNK_SRC = /<script\b[^>]*\bsrc="([^"]*)\/_next\/static\/chunks\//;
-
-export const PAYLOAD_FOLDER = '_next/static/payload';
-
-/** True for the URL of a payload script this step wrote: the page's data, not code. */
-export function isPayloadScript(url: string): boolean {
-  return (url.split(/[?#]/)[0] ?? '').includes(`/${PAYLOAD_FOLDER}/`);
-}
 
 export type ExternalPayload = {
   html: string;

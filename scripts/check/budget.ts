@@ -14,9 +14,8 @@ import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import budgetFile from '../../budget.json';
 import { isEntryPoint } from '../lib/cli';
-import { exportFromCommandLine, publicPages, routeOf } from '../lib/export-files';
+import { exportFromCommandLine, isPayloadScript, publicPages, routeOf } from '../lib/export-files';
 import { isScriptPreload, scanTags } from '../lib/html';
-import { isPayloadScript } from '../build/payload';
 
 /** Sizes in KiB per page, as budget.json holds them. */
 export type Budget = { js: number; css: number; html: number };

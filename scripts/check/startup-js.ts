@@ -16,9 +16,8 @@ import { extname, join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
-import { isPayloadScript } from '../build/payload';
 import { bareNextExport } from '../lib/bare-next-export';
-import { exportFromCommandLine, publicPages, routeOf } from '../lib/export-files';
+import { exportFromCommandLine, isPayloadScript, publicPages, routeOf } from '../lib/export-files';
 import { contentTypes } from '../lib/content-types';
 
 const ORIGIN = 'http://startup-js.localhost';
