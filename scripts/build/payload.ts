@@ -12,9 +12,15 @@
  * Next's own scripts, which cannot hydrate before they are in anyway.
  *
  * Why `defer` and not `async`: Next closes its payload stream at `DOMContentLoaded`, and deferred
- * scripts run before it, in order; an async one could run after it and hydration would find no
- * data. Next's own scripts may run before or after the payload: before, they read each push as it
- * comes (the same path as a streamed page); after, they read what was pushed.
+ * scripts run before it; an async one could run after it and hydration would find no data.
+ *
+ * Why Turbopack's start (`<script id="_R_">`, which names the page's chunks and the module that
+ * starts Next) moves into the same file, after the payload: Next's start closes the stream at once
+ * when it runs after parsing has ended, and `document.readyState` is already "interactive" while
+ * deferred scripts are still loading. Left inline, Next started in that gap whenever its chunks
+ * came before the payload file (cached chunks, a fast link) and React failed with "Connection
+ * closed" (error 412). Started from the end of the payload file, it always finds the payload
+ * whole.
  *
  * The file is named by a hash of its content under `/_next/static/`, so it is cached as immutable
  * like Next's chunks, and an HTML file can never meet another build's payload.
@@ -24,6 +30,8 @@ import { PAYLOAD_FOLDER } from '../lib/export-files';
 
 /** Next's inline payload scripts: the bootstrap `(self.__next_f=self.__next_f||[]).push([0])`, then one push per chunk. */
 const PAYLOAD_SCRIPT = /<script>((?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\([\s\S]*?\))<\/script>/g;
+/** Turbopack's start: the page's chunks and the runtime modules that start Next once they are in. */
+const START_SCRIPT = /<script id="_R_">([\s\S]*?)<\/script>/;
 /** Where Next's own chunks are served from, base path included. */
 const CHUNK_SRC = /<script\b[^>]*\bsrc="([^"]*)\/_next\/static\/chunks\//;
 
@@ -33,16 +41,18 @@ export type ExternalPayload = {
   file: { path: string; code: string } | null;
 };
 
-/** The page with its inline payload replaced by one deferred script, and that script. */
+/** The page with its inline payload and Turbopack's start replaced by one deferred script, and that script. */
 export function externalizePayload(html: string, page = 'the page'): ExternalPayload {
   const bodies = [...html.matchAll(PAYLOAD_SCRIPT)].map((match) => match[1]!);
   if (bodies.length === 0) return { html, file: null };
   const chunk = CHUNK_SRC.exec(html);
   if (!chunk) throw new Error(`${page}: has Next's inline payload but no script from /_next/static/chunks/`);
-  const code = `${bodies.join(';\n')};\n`;
+  const start = START_SCRIPT.exec(html);
+  if (!start) throw new Error(`${page}: has Next's inline payload but no Turbopack start (<script id="_R_">) to run after it`);
+  const code = `${[...bodies, start[1]!.replace(/;?\s*$/, '')].join(';\n')};\n`;
   const path = `${PAYLOAD_FOLDER}/${createHash('sha256').update(code).digest('hex').slice(0, 20)}.js`;
   let first = true;
-  const rewritten = html.replace(PAYLOAD_SCRIPT, () => {
+  const rewritten = html.replace(START_SCRIPT, '').replace(PAYLOAD_SCRIPT, () => {
     if (!first) return '';
     first = false;
     return `<script src="${chunk[1]}/${path}" defer=""></script>`;

@@ -20,7 +20,7 @@ describe('postbuild', () => {
     'blog/search/index.html': page('Search'),
     'blog/hiking-in-the-alps/index.html': page('A post').replace(
       '</body>',
-      `<script src="/_next/static/chunks/a.js" async=""></script><script>${payload}</script></body>`,
+      `<script src="/_next/static/chunks/a.js" async=""></script><script id="_R_">(globalThis.TURBOPACK||[]).push({})</script><script>${payload}</script></body>`,
     ),
     '404.html': page('Not found'),
   });
@@ -49,7 +49,7 @@ describe('postbuild', () => {
     const html = readFileSync(join(dir, 'blog/hiking-in-the-alps/index.html'), 'utf8');
     const src = html.match(/<script src="\/(_next\/static\/payload\/[0-9a-f]+\.js)" defer="">/)?.[1];
     expect(src).toBeDefined();
-    expect(readFileSync(join(dir, src!), 'utf8')).toBe(`${payload};\n`);
+    expect(readFileSync(join(dir, src!), 'utf8')).toBe(`${payload};\n(globalThis.TURBOPACK||[]).push({});\n`);
     expect(html).not.toContain('__next_f');
     expect(policyOf(dir, 'blog/hiking-in-the-alps/index.html')).not.toContain(sha256Source(payload));
   });
