@@ -7,7 +7,7 @@
  * HTML comes before the first paint: under Lighthouse's applied throttling the stylesheets and the
  * font are requested only once the whole document is in. Inline, it made the document of
  * `/privacy/` and `/contact/` arrive 85 to 95 ms after that of the same page without scripts, and
- * their first paint with it; the page without scripts padded to the same size painted as late
+ * their first paint with it; the page without scripts padded to the same size painted about as late
  * (README, "Performance"). As a deferred script the payload loads after the stylesheets, beside
  * Next's own scripts, which cannot hydrate before they are in anyway.
  *
