@@ -3,8 +3,6 @@
  * Pagefind's browser API the search box uses. The index is written by
  * scripts/build/search-index.ts after the build; the box loads it only when a reader starts to search.
  */
-import { listPagePath } from './blog-routes';
-
 /** The folder of the export that holds the index and Pagefind's script. */
 export const searchIndexFolder = 'pagefind';
 
@@ -16,12 +14,6 @@ export function searchPagePath(query = ''): string {
   const trimmed = query.trim();
   return trimmed ? `/blog/search/?${new URLSearchParams({ [searchQueryParam]: trimmed })}` : '/blog/search/';
 }
-
-/**
- * The pages that carry the search box. Their Content-Security-Policy allows WebAssembly
- * (`'wasm-unsafe-eval'`, which Pagefind's engine needs); no other page's does.
- */
-export const searchingPaths: readonly string[] = [listPagePath(1), searchPagePath()];
 
 /** One stretch of an excerpt: plain text, or words that matched the query. */
 export type ExcerptPart = { text: string; marked: boolean };

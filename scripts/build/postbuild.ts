@@ -1,8 +1,8 @@
 /**
  * Runs after `next build` (`npm run build`): moves every exported page's inline React payload into a
- * deferred script (scripts/build/payload.ts), gives every page its Content-Security-Policy
- * meta tag with the hashes of its own inline scripts (the blog's search pages may also compile
- * WebAssembly), writes `_headers` for the static host and
+ * deferred script (scripts/build/payload.ts), gives every page the site's one Content-Security-Policy
+ * meta tag (the hashes of every page's inline scripts; checked to be the same on every page the
+ * router can reach), writes `_headers` for the static host and
  * `.nojekyll` for GitHub Pages.
  * See scripts/build/csp.ts for why the policy is split between a meta tag and a header.
  *
@@ -15,17 +15,17 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { dirname, join, relative } from 'node:path';
 import yaml from 'js-yaml';
 import { isEntryPoint } from '../lib/cli';
-import { searchingPaths } from '@/lib/search';
-import { exportFiles, exportFromCommandLine, routeOf } from '../lib/export-files';
+import { exportFiles, exportFromCommandLine } from '../lib/export-files';
 import {
   cmsPagePolicy,
   cmsSources,
+  cspMetaOf,
   headerPolicy,
   inlineScriptHashes,
   originOf,
   pagePolicy,
   renderPolicy,
-  searchPagePolicy,
+  policyDifferences,
   thirdPartyOrigins,
   widenPolicy,
   withCspMeta,
@@ -51,26 +51,45 @@ export function cmsOf(dir: string) {
   return { folder: 'admin', sources: cmsSources(yaml.load(readFileSync(config, 'utf8')) as CmsConfig) };
 }
 
+/**
+ * Fails the build when two pages a visitor can move between by client-side navigation carry
+ * different policies, as written to disk: the second page would run under the first one's.
+ */
+export function assertOnePolicyPerVisit(dir: string, pages: string[]): void {
+  const policies = new Map(pages.map((file) => [relative(dir, file), cspMetaOf(readFileSync(file, 'utf8')) ?? '(no policy)']));
+  const differences = policyDifferences(policies);
+  if (differences.length)
+    throw new Error(
+      `postbuild: pages the router moves between must share one Content-Security-Policy, but\n  ${differences.join('\n  ')}`,
+    );
+}
+
 /** Writes each page's policy, `_headers` and `.nojekyll` into the export; returns the pages, relative to `dir`. */
 export function processExport(dir: string, options: PolicyOptions = policyOptions()): string[] {
   // Every HTML file, Next's copies of 404.html included: each is served and needs the hashes of its own scripts.
   const pages = exportFiles(dir, '.html');
   if (pages.length === 0) throw new Error(`No HTML pages in ${dir}: run "next build" first.`);
   const cms = cmsOf(dir);
+  const isCms = (file: string) => cms !== null && relative(dir, file).split(/[\\/]/)[0] === cms.folder;
+  const html = new Map<string, string>();
   for (const file of pages) {
-    const isCms = cms && relative(dir, file).split(/[\\/]/)[0] === cms.folder;
-    const { html, file: payload } = externalizePayload(readFileSync(file, 'utf8'), relative(dir, file));
+    const { html: page, file: payload } = externalizePayload(readFileSync(file, 'utf8'), relative(dir, file));
     if (payload) {
       mkdirSync(dirname(join(dir, payload.path)), { recursive: true });
       writeFileSync(join(dir, payload.path), payload.code);
     }
-    const policy = isCms
-      ? cmsPagePolicy(options, cms.sources)
-      : searchingPaths.includes(routeOf(file, dir))
-        ? searchPagePolicy(inlineScriptHashes(html), options)
-        : pagePolicy(inlineScriptHashes(html), options);
-    writeFileSync(file, withCspMeta(html, renderPolicy(policy)));
+    html.set(file, page);
   }
+  // One policy for the whole visit (see pagePolicy): it admits the inline scripts of every page the
+  // router can reach. The CMS is a separate app, opened by a full page load, with its own policy.
+  const sitePages = pages.filter((file) => !isCms(file));
+  const siteHashes = [...new Set(sitePages.flatMap((file) => inlineScriptHashes(html.get(file) ?? '')))];
+  const sitePolicyText = renderPolicy(pagePolicy(siteHashes, options));
+  for (const file of pages) {
+    const policy = cms && isCms(file) ? renderPolicy(cmsPagePolicy(options, cms.sources)) : sitePolicyText;
+    writeFileSync(file, withCspMeta(html.get(file) ?? '', policy));
+  }
+  assertOnePolicyPerVisit(dir, sitePages);
   const entries = readdirSync(dir, { withFileTypes: true }).map((entry) => ({
     name: entry.name,
     isDirectory: entry.isDirectory(),
