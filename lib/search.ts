@@ -119,8 +119,9 @@ export function loadPagefind(basePath: string): Promise<Pagefind> {
       // '/' keeps them addresses under the site root (/blog/<slug>/), and the links add the base path.
       baseUrl: '/',
       excerptLength: 24,
-      // On the page itself: a worker costs its own script (12 kB) and a round trip before it asks
-      // for anything, and could not use the files fetched early below. A blog's index is small.
+      // On the page itself: a worker costs its own script and a round trip before it asks for
+      // anything, and could not use the files fetched early below. A blog's index is small
+      // (docs/decisions/0007-pagefind-on-the-page-without-a-worker.md).
       noWorker: true,
       metaCacheTag: entryCacheTag,
     });
@@ -138,8 +139,9 @@ let warming = false;
 /**
  * Starts everything a first search needs at the reader's first sign of searching (a touch on the
  * box, its focus), in parallel instead of one after another: Pagefind's script, and its entry, so
- * that the meta file and the engine (60 kB) are already on their way (preloaded, which Pagefind's
- * own fetches then take) when the script asks for them. On slow 4G that saves two round trips.
+ * that the meta file and the engine (WebAssembly, most of a first query's bytes) are already on
+ * their way (preloaded, which Pagefind's own fetches then take) when the script asks for them. On
+ * slow 4G that saves two round trips (docs/decisions/0007-pagefind-on-the-page-without-a-worker.md).
  */
 export function warmSearch(basePath: string): void {
   if (warming) return;
