@@ -67,8 +67,7 @@ describe('launch check', () => {
 
   it('as the deploy runs it (npm run launch-check), exits 1 on the content in this repository', () => {
     const env = { ...process.env };
-    for (const name of ['SITE_URL', 'NEXT_PUBLIC_CONTACT_ENDPOINT', 'NEXT_PUBLIC_CONTACT_PROVIDER', 'ALLOW_PLACEHOLDERS'])
-      delete env[name];
+    for (const name of ['SITE_URL', 'NEXT_PUBLIC_CONTACT_ENDPOINT', 'ALLOW_PLACEHOLDERS']) delete env[name];
     const result = spawnSync('node', ['--import', 'tsx', 'scripts/check/launch.ts'], { encoding: 'utf8', env });
     expect(result.stderr).toContain('Not ready to launch.');
     expect(result.status).toBe(1);

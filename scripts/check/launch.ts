@@ -40,7 +40,6 @@ export function launchFacts(content: LaunchContent, env: Record<string, string |
     testimonialConsented: content.servicesPage.testimonial.consented,
     siteUrl: env.SITE_URL || undefined,
     contactEndpoint: env.NEXT_PUBLIC_CONTACT_ENDPOINT || undefined,
-    contactProvider: env.NEXT_PUBLIC_CONTACT_PROVIDER || undefined,
   };
 }
 
