@@ -67,6 +67,28 @@ export function pageAssets(html: string) {
   return { scripts: [...scripts], payloads: [...payloads], styles: [...styles], fontPreloads, renderBlockingThirdParty };
 }
 
+/** Where Next's own scripts are served from: the budget measures the JS a page names from there. */
+const NEXT_CHUNK = /\/_next\/static\/chunks\/[^/?#]+\.js(?:[?#]|$)/;
+
+/**
+ * What the budget expects of the HTML Next writes, and measures: scripts named from
+ * `/_next/static/chunks/` and at least one stylesheet. A Next that wrote them another way (inline,
+ * or from another folder) would leave the budget measuring nothing and passing; this names the
+ * page and what is missing instead.
+ */
+export function missingFromNext(route: string, assets: Pick<ReturnType<typeof pageAssets>, 'scripts' | 'styles'>): string[] {
+  const problems: string[] = [];
+  if (!assets.scripts.some((url) => NEXT_CHUNK.test(url)))
+    problems.push(
+      `${route}: expected Next's scripts (<script src=".../_next/static/chunks/....js">) in the HTML and found none, so the JS budget would measure nothing`,
+    );
+  if (assets.styles.length === 0)
+    problems.push(
+      `${route}: expected a stylesheet (<link rel="stylesheet">) in the HTML and found none, so the CSS budget and the font rules would check nothing`,
+    );
+  return problems;
+}
+
 /**
  * Problems with the web fonts a stylesheet declares: each `@font-face` that loads a file must
  * show text in the fallback font at once or within about 100 ms (font-display swap or optional,
@@ -132,6 +154,7 @@ export function checkExport({ dir, basePath, budget }: { dir: string; basePath: 
       scripts: assets.scripts.length,
     };
     rows.push(row);
+    problems.push(...missingFromNext(route, assets));
     problems.push(...breaches(row, budget));
     for (const url of assets.renderBlockingThirdParty) problems.push(`${route}: render-blocking third-party request ${url}`);
 

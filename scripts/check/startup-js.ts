@@ -90,6 +90,19 @@ export function exportedRoutes(dir: string): string[] {
   return publicPages(dir).map((file) => routeOf(file, dir));
 }
 
+/**
+ * Pages (the bare export among them) that fetched no script from the export: the check expects
+ * Next's scripts, and a page without any would pass it, or make the limit 0, measuring nothing.
+ */
+export function fetchedNothing(pages: StartupScripts[]): string[] {
+  return pages
+    .filter((page) => page.scripts.length === 0)
+    .map(
+      (page) =>
+        `${page.route}: expected Next's scripts to be fetched while it loads and found none, so there is nothing to measure`,
+    );
+}
+
 /** Pages over the limit, as readable lines. */
 export function overLimit(pages: StartupScripts[], bareBytes: number, ratio: number): string[] {
   const limit = bareBytes * ratio;
@@ -143,7 +156,8 @@ async function main() {
         `${(bare.bytes / KIB).toFixed(1)} KiB in ${bare.scripts.length} scripts (limit ${((bare.bytes * ratio) / KIB).toFixed(1)} KiB):\n`,
     );
     console.log(formatTable(pages, bare.bytes, ratio));
-    const problems = overLimit(pages, bare.bytes, ratio);
+    const problems = [...fetchedNothing([{ ...bare, route: `the bare Next.js export (${bareDir})` }, ...pages])];
+    if (bare.bytes > 0) problems.push(...overLimit(pages, bare.bytes, ratio));
     if (pages.length === 0) problems.push(`no HTML pages in ${dir}`);
     if (problems.length) {
       console.error(
