@@ -8,7 +8,6 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { inlineScriptHashes, thirdPartyOrigins } from '../build/csp';
 import { bareNextExport } from '../lib/bare-next-export';
-import { isPayloadScript } from '../lib/export-files';
 import { startHttp2 } from './http2';
 import { startImageStandIn } from './image-stand-in';
 import { CHROME_FLAGS, lighthouse, lighthouseFlow, type Run, type Throttling } from './lighthouse';
@@ -42,13 +41,13 @@ export function pointImagesAt(html: string, from: string, to: string): string {
   return inlineScriptHashes(html).reduce((page, hash, index) => page.replaceAll(hash, after[index]!), rewritten);
 }
 
-/** A copy of the export whose CDN image URLs (pages, payloads, `_headers` policy) point at the local stand-in. */
+/** A copy of the export whose CDN image URLs (pages and their payloads, `_headers` policy) point at the local stand-in. */
 function prepareSite(exportDir: string, siteDir: string, imageOrigin: string) {
   rmSync(siteDir, { recursive: true, force: true });
   cpSync(exportDir, siteDir, { recursive: true });
   for (const entry of readdirSync(siteDir, { recursive: true, withFileTypes: true })) {
     const file = join(entry.parentPath, entry.name);
-    if (!entry.isFile() || !(/\.(html|txt)$|^_headers$/.test(entry.name) || isPayloadScript(file))) continue;
+    if (!entry.isFile() || !/\.(html|txt)$|^_headers$/.test(entry.name)) continue;
     const text = readFileSync(file, 'utf8');
     if (!text.includes(cdnOrigin)) continue;
     writeFileSync(

@@ -1,6 +1,5 @@
 /**
- * Runs after `next build` (`npm run build`): moves every exported page's inline React payload into a
- * deferred script (scripts/build/payload.ts), gives every page its Content-Security-Policy
+ * Runs after `next build` (`npm run build`): gives every page its Content-Security-Policy
  * meta tag with the hashes of its own inline scripts (the blog's search pages may also compile
  * WebAssembly), writes `_headers` for the static host and
  * `.nojekyll` for GitHub Pages.
@@ -11,8 +10,8 @@
  * Environment: EXPORT_DIR (default out), NEXT_PUBLIC_CONTACT_ENDPOINT (allowed in connect-src and
  * form-action when the contact form posts to a third-party service).
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import yaml from 'js-yaml';
 import { isEntryPoint } from '../lib/cli';
 import { searchingPaths } from '@/lib/search';
@@ -33,7 +32,6 @@ import {
   type PolicyOptions,
 } from './csp';
 import { headerRules, renderHeadersFile } from './headers-rules';
-import { externalizePayload } from './payload';
 
 /** The policy options for this build; `extraImageOrigins` lets the benchmark answer images locally. */
 export function policyOptions({ extraImageOrigins = [] }: { extraImageOrigins?: string[] } = {}): PolicyOptions {
@@ -59,11 +57,7 @@ export function processExport(dir: string, options: PolicyOptions = policyOption
   const cms = cmsOf(dir);
   for (const file of pages) {
     const isCms = cms && relative(dir, file).split(/[\\/]/)[0] === cms.folder;
-    const { html, file: payload } = externalizePayload(readFileSync(file, 'utf8'), relative(dir, file));
-    if (payload) {
-      mkdirSync(dirname(join(dir, payload.path)), { recursive: true });
-      writeFileSync(join(dir, payload.path), payload.code);
-    }
+    const html = readFileSync(file, 'utf8');
     const policy = isCms
       ? cmsPagePolicy(options, cms.sources)
       : searchingPaths.includes(routeOf(file, dir))

@@ -78,24 +78,6 @@ describe('checkExport', () => {
     expect(rows[0]?.js).toBeGreaterThan(10);
   });
 
-  it("counts a page's payload script with its HTML, not with its JavaScript", () => {
-    const payloadCode = Array.from({ length: 4_000 }, (_, index) => `self.__next_f.push([1,"${index * 7919}"]);`).join('');
-    const plain = checkExport({ dir: exportWith({ 'index.html': page(), ...assets }), basePath: '', budget }).rows[0]!;
-    const { rows, problems } = checkExport({
-      dir: exportWith({
-        'index.html': page('<script src="/_next/static/payload/0123.js" defer=""></script>'),
-        '_next/static/payload/0123.js': payloadCode,
-        ...assets,
-      }),
-      basePath: '',
-      budget,
-    });
-    expect(problems).toEqual([]);
-    expect(rows[0]!.js).toBe(plain.js);
-    expect(rows[0]!.scripts).toBe(plain.scripts);
-    expect(rows[0]!.html - plain.html).toBeGreaterThan(10 * 1024);
-  });
-
   it('fails on a budget breach, a missing asset, a missing font preload and a blocking third-party script', () => {
     const heavy = Array.from({ length: 60_000 }, (_, index) => `var v${index}=${index * 7919};`).join('');
     const dir = exportWith({

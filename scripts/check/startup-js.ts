@@ -17,7 +17,7 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import { bareNextExport } from '../lib/bare-next-export';
-import { exportFromCommandLine, isPayloadScript, publicPages, routeOf } from '../lib/export-files';
+import { exportFromCommandLine, publicPages, routeOf } from '../lib/export-files';
 import { contentTypes } from '../lib/content-types';
 
 const ORIGIN = 'http://startup-js.localhost';
@@ -70,9 +70,6 @@ export async function startupScripts(browser: Browser, dir: string, route: strin
     page.on('request', (request) => {
       if (request.resourceType() !== 'script') return;
       const url = new URL(request.url());
-      // The page's React payload is its data, not code: the bare export carries its own inside its
-      // HTML, and budget.ts counts ours with the HTML.
-      if (isPayloadScript(url.pathname)) return;
       const file = url.origin === ORIGIN ? fileFor(dir, url.pathname, basePath) : null;
       if (file) scripts.set(url.pathname, gzipSize(file));
     });
