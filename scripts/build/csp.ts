@@ -92,14 +92,16 @@ export function headerPolicy(options?: PolicyOptions): Directives {
 }
 
 /**
- * The policy of every page of the site, for its meta tag: everything else falls back to 'self', and
- * scripts run only from our origin or when their exact text is one of the site's inline-script
- * hashes. `'wasm-unsafe-eval'` lets the blog's search compile Pagefind's WebAssembly engine; it
- * allows compiling WebAssembly only, never `eval()` of script text.
+ * A page's policy, for its meta tag: everything else falls back to 'self', and scripts run only
+ * from our origin or when their exact text is one of the page's inline-script hashes.
+ * `'wasm-unsafe-eval'` lets the blog's search compile Pagefind's WebAssembly engine; it allows
+ * compiling WebAssembly only, never `eval()` of script text.
  *
- * One policy for every page, not one per page: a meta policy binds the document, and a client-side
- * navigation keeps the document (and so the policy) of the first page of the visit. Whatever any
- * page reachable by the router needs, every page must allow (docs/decisions/0020-one-content-security-policy-per-visit.md).
+ * Every page gets it, not only the search pages: a meta policy binds the document, and a
+ * client-side navigation keeps the document (and so the policy) of the first page of the visit.
+ * Whatever any page reachable by the router needs, every page must allow; only the hashes of a
+ * page's own inline scripts may differ, since they run on its own load alone
+ * (docs/decisions/0020-one-content-security-policy-per-visit.md).
  */
 export function pagePolicy(scriptHashes: string[], options?: PolicyOptions): Directives {
   return {
@@ -107,6 +109,20 @@ export function pagePolicy(scriptHashes: string[], options?: PolicyOptions): Dir
     'script-src': ["'self'", ...scriptHashes, "'wasm-unsafe-eval'"],
     ...sitePolicy(options),
   };
+}
+
+/** A rendered policy without some sources (e.g. a page's own script hashes), for comparing what remains. */
+export function withoutSources(policy: string, sources: string[]): string {
+  const drop = new Set(sources);
+  return policy
+    .split(/;\s*/)
+    .map((directive) =>
+      directive
+        .split(' ')
+        .filter((source) => !drop.has(source))
+        .join(' '),
+    )
+    .join('; ');
 }
 
 /**
