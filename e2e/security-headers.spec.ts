@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { expect, pages, test } from './fixtures';
 
-const basePath = process.env.BASE_PATH || '';
+// Runs at the root (desktop) and under a base path (base-path-desktop).
 // Relative to baseURL (which ends in the base path), so a leading slash would escape it.
 const relative = (path: string) => path.replace(/^\//, '');
 
@@ -55,7 +55,7 @@ test.describe('security headers @desktop-only', () => {
     });
   }
 
-  test('hashed static assets are cached for a year', async ({ page, request }) => {
+  test('hashed static assets are cached for a year', async ({ page, request, basePath }) => {
     await page.goto('');
     const script = await page.locator('script[src*="/_next/static/"]').first().getAttribute('src');
     expect(script).toMatch(new RegExp(`^${basePath}/_next/static/`));

@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { photoProblemMessage } from '../../lib/photo-files';
 import { parsePost } from '../../lib/post-schema';
-import { BLOG_PORT, CMS_ROOT } from '../../playwright.cms.config';
+import { BLOG_PORT, CMS_ROOT } from './setup';
 import { postSlug } from '../../scripts/authoring/post-template';
 import { CAMERA_EXIF } from '../../scripts/lib/synthetic-photos';
 import { expect, test } from '../fixtures';
