@@ -73,8 +73,10 @@ describe('the RSS feed', () => {
       expect(link?.attributes, path).toMatchObject({ href: `${site.url}/feed.xml`, title: 'Travel Orchard Travel Blog' });
     }
   });
+});
 
-  it('and the topic pages are in the sitemap, the topic nobody has written about is not', () => {
+describe('the sitemap', () => {
+  it('lists the topic pages, and not the topic nobody has written about', () => {
     const xml = served(dir, '/sitemap.xml');
     for (const path of [
       '/blog/topics/',
