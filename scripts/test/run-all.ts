@@ -225,12 +225,7 @@ async function main() {
   await inform('launch check (report only)', ...tsx('scripts/check/launch.ts', '--report-only'));
   await vitestSuite('unit tests');
   // Built once per Next/React version into .bench/bare-next/ and reused; here while the site builds.
-  await inform('bare Next export (startup JS reference)', 'node', [
-    '--import',
-    'tsx',
-    '--eval',
-    "import('./scripts/lib/bare-next-export.ts').then((m) => m.bareNextExport())",
-  ]);
+  await inform('bare Next export (startup JS reference)', ...tsx('scripts/test/bare-next-export.ts'));
 
   if (await mainBuilt) {
     await check('performance budget', ...tsx('scripts/check/budget.ts'));
