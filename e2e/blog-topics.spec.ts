@@ -98,15 +98,3 @@ test.describe('a topic page @desktop-only', () => {
     }
   });
 });
-
-test.describe('topic addresses with no page @desktop-only', () => {
-  test.use({ allowConsoleErrors: /404 Error: User attempted|status of 404/ });
-
-  // Not an allowed topic; an allowed topic nobody has written about; a page past the last.
-  for (const path of ['/blog/topics/asia/', '/blog/topics/Europe/', '/blog/topics/family/', '/blog/topics/europe/page/2/']) {
-    test(`${path} is the not-found page`, async ({ page }) => {
-      expect((await page.goto(path))?.status()).toBe(404);
-      await expect(page.getByText('Oops! Page not found')).toBeVisible();
-    });
-  }
-});

@@ -99,18 +99,6 @@ test.describe('a post page', () => {
   });
 });
 
-test.describe('addresses that are not posts @desktop-only', () => {
-  test.use({ allowConsoleErrors: /404 Error: User attempted|status of 404/ });
-
-  for (const path of ['/blog/no-such-post/', '/blog/page/1/', '/blog/page/2/']) {
-    test(`${path} is the not-found page`, async ({ page }) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(404);
-      await expect(page.getByText('Oops! Page not found')).toBeVisible();
-    });
-  }
-});
-
 // Each locale is its own browser context; the fixture fails the test on any console error,
 // which is where React reports a hydration mismatch.
 const locales = [

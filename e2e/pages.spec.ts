@@ -6,14 +6,10 @@ import { expect, routes, test } from './fixtures';
 // its title, description and canonical URL are in seo.spec.ts.
 for (const route of routes) {
   test.describe(`page ${route.path}`, () => {
-    test('fits the screen without sideways scrolling', async ({ page }) => {
-      await page.goto(route.path);
-      await page.waitForLoadState('networkidle');
-      expect(await horizontalOverflow(page)).toBe(0);
-    });
-
-    test('does not shift its layout while loading', async ({ page }) => {
+    test('does not shift its layout while loading, and then fits the screen without sideways scrolling', async ({ page }) => {
+      // Loads the page and waits for the network to go idle, as a visitor's page settles.
       expect(await layoutShiftWhileLoading(page, route.path)).toBeLessThan(0.02);
+      expect(await horizontalOverflow(page)).toBe(0);
     });
   });
 }

@@ -34,14 +34,6 @@ test('the feed is still valid RSS, with no items @desktop-only', async ({ page }
   expect(result).toEqual({ error: null, channels: 1, items: 0 });
 });
 
-test.describe('no post pages @desktop-only', () => {
-  test.use({ allowConsoleErrors: /404 Error: User attempted|status of 404/ });
-
-  test('the sample post from content/posts/ is not in this build', async ({ page }) => {
-    expect((await page.goto('/blog/hiking-in-the-alps/'))?.status()).toBe(404);
-  });
-});
-
 test('the empty blog has no accessibility violations', async ({ page }) => {
   await gotoHydrated(page, '/blog/');
   expect(await axeViolations(page)).toEqual([]);

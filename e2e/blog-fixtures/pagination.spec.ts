@@ -1,6 +1,6 @@
 import { site } from '../../content/site';
 import { PHOTO_POST } from '../../scripts/lib/synthetic-photos';
-import { FIXTURE_DRAFTS, FIXTURE_POSTS, syntheticSlug, syntheticTitle } from '../../scripts/lib/synthetic-posts';
+import { FIXTURE_DRAFTS, FIXTURE_POSTS, syntheticTitle } from '../../scripts/lib/synthetic-posts';
 import { axeViolations, expect, gotoHydrated, test } from '../fixtures';
 
 /**
@@ -68,17 +68,6 @@ test('the pagination links work from the keyboard @desktop-only', async ({ page 
   await expect(next).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/blog\/page\/3\/$/);
-});
-
-test.describe('pages and posts that do not exist @desktop-only', () => {
-  test.use({ allowConsoleErrors: /404 Error: User attempted|status of 404/ });
-
-  const missing = ['/blog/page/1/', '/blog/page/4/', ...drafts.map((n) => `/blog/${syntheticSlug(n)}/`)];
-  for (const path of missing) {
-    test(`${path} is not exported`, async ({ page }) => {
-      expect((await page.goto(path))?.status()).toBe(404);
-    });
-  }
 });
 
 test('drafts are in no list page and not in the feed @desktop-only', async ({ page }) => {

@@ -9,15 +9,20 @@ import { extname, join, resolve } from 'node:path';
 import { contentTypes } from '../../lib/content-types';
 import { scanTags, type Tag } from '../../lib/html';
 
-export const EXPORTS = { main: 'out', many: '.exports/blog-many', empty: '.exports/blog-empty' } as const;
+export const EXPORTS = { main: 'out', basePath: 'out-base', many: '.exports/blog-many', empty: '.exports/blog-empty' } as const;
+
+const BUILD_COMMANDS: Record<keyof typeof EXPORTS, string> = {
+  main: '"npm run build"',
+  basePath: '"BASE_PATH=/travel-orchard EXPORT_DIR=out-base npm run build"',
+  many: '"npx tsx scripts/test/build-blog-fixtures.ts"',
+  empty: '"npx tsx scripts/test/build-blog-fixtures.ts"',
+};
 
 /** The export's folder; fails with what to run when it has not been built. */
 export function exportDir(name: keyof typeof EXPORTS): string {
   const dir = resolve(EXPORTS[name]);
   if (!existsSync(join(dir, 'index.html'))) {
-    throw new Error(
-      `${EXPORTS[name]}/ has not been built: run ${name === 'main' ? '"npm run build"' : '"npx tsx scripts/test/build-blog-fixtures.ts"'} first (npm test does).`,
-    );
+    throw new Error(`${EXPORTS[name]}/ has not been built: run ${BUILD_COMMANDS[name]} first (npm test does).`);
   }
   return dir;
 }
@@ -55,4 +60,12 @@ export function headTags(html: string): Tag[] {
 /** Width and height from a PNG's header. */
 export function pngSize(bytes: Buffer) {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+/**
+ * True when the host answers `path` with the export's 404 page (scripts/serve/serve.ts, like the
+ * CDN: status 404 and 404.html for any path with no file).
+ */
+export function answersNotFound(dir: string, path: string): boolean {
+  return servedFile(dir, path) === null && readFileSync(join(dir, '404.html'), 'utf8').includes('Oops! Page not found');
 }

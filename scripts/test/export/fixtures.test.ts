@@ -1,11 +1,12 @@
 /**
- * File-level checks over the many-posts fixture export (scripts/test/build-blog-fixtures.ts): what
- * the host publishes for many posts and a post with a camera photo.
+ * File-level checks over the fixture exports (scripts/test/build-blog-fixtures.ts): what the host
+ * publishes for many posts and a post with a camera photo, and for no posts.
  */
 import { describe, expect, it } from 'vitest';
 import { site } from '../../../content/site';
 import { PHOTO_POST } from '../../lib/synthetic-photos';
-import { exportDir, served, servedFile } from './exports';
+import { FIXTURE_DRAFTS, FIXTURE_POSTS, syntheticSlug } from '../../lib/synthetic-posts';
+import { answersNotFound, exportDir, served, servedFile } from './exports';
 
 describe('the many-posts export', () => {
   it('lists both pages of a topic in its sitemap', () => {
@@ -23,5 +24,27 @@ describe('the many-posts export', () => {
       expect(servedFile(dir, `/images/uploads/${encodeURIComponent(file)}`), file).toBeNull();
       expect(servedFile(dir, `/images/uploads/${file}`), file).toBeNull();
     }
+  });
+
+  const drafts = Array.from({ length: FIXTURE_DRAFTS }, (_, i) => FIXTURE_POSTS + 1 + i);
+  // List and topic pages before the first and past the last, drafts, and a topic only drafts or nobody wrote about.
+  for (const path of [
+    '/blog/page/1/',
+    '/blog/page/4/',
+    ...drafts.map((n) => `/blog/${syntheticSlug(n)}/`),
+    '/blog/topics/europe/page/1/',
+    '/blog/topics/europe/page/3/',
+    '/blog/topics/visas/page/2/',
+    '/blog/topics/africa/',
+  ]) {
+    it(`${path} is not exported`, () => {
+      expect(answersNotFound(exportDir('many'), path)).toBe(true);
+    });
+  }
+});
+
+describe('the empty export', () => {
+  it('does not have the sample post from content/posts/', () => {
+    expect(answersNotFound(exportDir('empty'), '/blog/hiking-in-the-alps/')).toBe(true);
   });
 });

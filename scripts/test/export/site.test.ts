@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { site } from '../../../content/site';
 import { services } from '../../../lib/services';
-import { contentTypeOf, exportDir, headTags, pngSize, served, servedFile } from './exports';
+import { answersNotFound, contentTypeOf, exportDir, headTags, pngSize, served, servedFile } from './exports';
 
 let dir = '';
 beforeAll(() => {
@@ -140,4 +140,21 @@ describe('files for crawlers and devices', () => {
     expect(contentTypeOf(ico!)).toBe('image/x-icon');
     expect(readFileSync(join(ico!)).length).toBeGreaterThan(0);
   });
+});
+
+describe('addresses with no page get the 404 page', () => {
+  // Not posts; not an allowed topic; an allowed topic nobody has written about; a page past the last.
+  for (const path of [
+    '/blog/no-such-post/',
+    '/blog/page/1/',
+    '/blog/page/2/',
+    '/blog/topics/asia/',
+    '/blog/topics/Europe/',
+    '/blog/topics/family/',
+    '/blog/topics/europe/page/2/',
+  ]) {
+    it(`${path} is not exported`, () => {
+      expect(answersNotFound(dir, path)).toBe(true);
+    });
+  }
 });
