@@ -157,15 +157,18 @@ async function vitestSuite(name: string, config?: string) {
   summary.push(`${ok ? 'ok  ' : 'FAIL'} ${name}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
 }
 
-function collectPlaywrightDurations(suites: PlaywrightSuite[] = []) {
+/** Each test's time from the report's suites (a file's suite, then its describe blocks). */
+function collectPlaywrightDurations(suites: PlaywrightSuite[] = [], path: string[] = []) {
   for (const suite of suites) {
+    // The top-level suite is the file itself; the titles under it are describe blocks.
+    const titles = suite.file && suite.title === suite.file ? path : [...path, suite.title];
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests) {
         const ms = test.results.reduce((sum, result) => sum + result.duration, 0);
-        testDurations.push({ name: `[${test.projectName}] ${spec.file}: ${spec.title}`, ms });
+        testDurations.push({ name: `[${test.projectName}] ${spec.file}: ${[...titles, spec.title].join(' › ')}`, ms });
       }
     }
-    collectPlaywrightDurations(suite.suites);
+    collectPlaywrightDurations(suite.suites, titles);
   }
 }
 
