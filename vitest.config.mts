@@ -5,8 +5,8 @@ export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('.', import.meta.url)) } },
   test: {
     include: ['lib/**/*.test.ts', 'scripts/**/*.test.ts', 'cms/**/*.test.ts'],
-    // Tests over the real build's output run after the build: vitest.export.config.mts.
-    exclude: [...configDefaults.exclude, '**/*.export.test.ts'],
+    // Tests over the built exports: vitest.export.config.mts, after a build.
+    exclude: [...configDefaults.exclude, 'scripts/test/export/**', '**/*.export.test.ts'],
     environment: 'node',
   },
 });
