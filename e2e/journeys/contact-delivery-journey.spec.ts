@@ -42,10 +42,7 @@ test('home → Blog → searches "visa" → a result → "Plan a trip like this"
   await searchResults(page).getByRole('link', { name: posts.schengen.title, exact: true }).click();
   await journey.at({ path: `/blog/${posts.schengen.slug}/`, heading: posts.schengen.title });
 
-  await page
-    .getByRole('region', { name: 'Ready to plan yours?' })
-    .getByRole('link', { name: 'Plan a trip like this' })
-    .click();
+  await page.getByRole('region', { name: 'Ready to plan yours?' }).getByRole('link', { name: 'Plan a trip like this' }).click();
   await journey.at({ path: `/contact/?about=${posts.schengen.slug}`, heading: headings.Contact });
   const form = contactForm(page);
   await expect(formFields(form).message).toHaveValue(`${enquiryLine(posts.schengen.title)}\n`);

@@ -167,9 +167,7 @@ export const sentToast = (page: Page) => page.getByRole('status').filter({ hasTe
 
 /** After a send: the toast says so and every field is empty again. */
 export async function expectSent(page: Page) {
-  await expect(sentToast(page)).toHaveText(
-    "Message Sent! Thank you for contacting us. We'll get back to you within 24 hours.",
-  );
+  await expect(sentToast(page)).toHaveText("Message Sent! Thank you for contacting us. We'll get back to you within 24 hours.");
   for (const field of Object.values(formFields(contactForm(page)))) await expect(field).toHaveValue('');
   await expect(contactForm(page).getByRole('button', { name: 'Send Message' })).toBeEnabled();
 }

@@ -84,10 +84,7 @@ test.describe('a reader', () => {
 
     await page.getByRole('article').getByRole('list', { name: 'Topics' }).getByRole('link', { name: 'Europe' }).click();
     await journey.at({ path: '/blog/topics/europe/', heading: 'Europe' });
-    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
-      posts.schengen.title,
-      posts.alps.title,
-    ]);
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([posts.schengen.title, posts.alps.title]);
 
     await page.getByRole('main').getByRole('link', { name: posts.schengen.title, exact: true }).click();
     await journey.at({ path: postPath(posts.schengen), heading: posts.schengen.title });
