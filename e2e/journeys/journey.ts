@@ -33,7 +33,7 @@ type Where = { path: string | RegExp; heading: string | RegExp; history?: boolea
 function urlPattern(path: string | RegExp): RegExp {
   if (path instanceof RegExp) return path;
   const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`^[^?#]+//[^/]+${escaped}(\\?[^#]*)?$`);
+  return new RegExp(`^https?://[^/]+${escaped}(\\?[^#]*)?$`);
 }
 
 /** What one visit observed so far. */
@@ -85,8 +85,6 @@ export function visit(page: Page, observed: Observed) {
     },
   };
 }
-
-export type Visit = ReturnType<typeof visit>;
 
 export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 export const navLink = (page: Page, name: string) => mainNav(page).getByRole('link', { name, exact: true });
