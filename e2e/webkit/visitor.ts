@@ -124,7 +124,17 @@ export class Visitor {
   }
 
   async click(by: By, within?: WebElement) {
-    await (await this.visible(by, within)).click();
+    await this.clickOn(await this.visible(by, within));
+  }
+
+  /**
+   * Clicks as the visitor does, having scrolled the element into view first. WebKitWebDriver's own
+   * scrolling misses once the page is scrolled (a button below the fold after typing in a field
+   * above it answers "element not interactable"), so the element is centred first.
+   */
+  async clickOn(element: WebElement) {
+    await this.driver.executeScript("arguments[0].scrollIntoView({ block: 'center', behavior: 'instant' })", element);
+    await element.click();
   }
 
   /** The visible text of the first visible match, or '' when none is visible. */
