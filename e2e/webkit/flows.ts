@@ -155,15 +155,19 @@ export async function resultLink(visitor: Visitor, title: string): Promise<WebEl
   return visitor.visible(find.link(title), list);
 }
 
-/** Types a query and waits for the results (a first result with this title). */
-export async function searchFor(visitor: Visitor, query: string, firstTitle: string) {
+/** Types a query and waits for its results: `title` first (or, with first: false, among them). */
+export async function searchFor(visitor: Visitor, query: string, title: string, { first = true } = {}) {
   const box = await searchBox(visitor);
   await visitor.fill(box, query);
   await expect
-    .poll(async () => ({ status: await searchStatus(visitor), first: (await resultTitles(visitor))[0] }), {
-      message: `results for "${query}"`,
-    })
-    .toEqual({ status: expect.stringMatching(new RegExp(`posts? found for "${query}"`)), first: firstTitle });
+    .poll(
+      async () => {
+        const titles = await resultTitles(visitor);
+        return { status: await searchStatus(visitor), found: first ? titles[0] : titles.find((shown) => shown === title) };
+      },
+      { message: `results for "${query}"` },
+    )
+    .toEqual({ status: expect.stringMatching(new RegExp(`posts? found for "${query}"`)), found: title });
 }
 
 export { inside };

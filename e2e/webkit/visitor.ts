@@ -87,8 +87,8 @@ export class Visitor {
    */
   async markDocument(): Promise<string> {
     const mark = `visit-${Math.random().toString(36).slice(2)}`;
-    await this.driver.executeScript('window.__visitMark = arguments[0]', mark);
-    return mark;
+    // A document already marked keeps its mark, so a journey's mark outlives the steps inside it.
+    return this.driver.executeScript<string>('return (window.__visitMark ??= arguments[0])', mark);
   }
 
   async expectSameDocument(mark: string) {
