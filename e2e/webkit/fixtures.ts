@@ -29,6 +29,8 @@ export const DESKTOP = { width: 1280, height: 800 } as const;
 type Options = {
   /** Console errors and failed requests matching this are expected by the test (e.g. the 404 page's). */
   allowConsoleErrors: RegExp | undefined;
+  /** Off only in harness.webkit.ts, which makes errors on purpose to show each is caught. */
+  failOnErrors: boolean;
 };
 
 type WorkerFixtures = { webkit: WebKitSession & { size?: { width: number; height: number } } };
@@ -38,6 +40,7 @@ let flushes = 0;
 
 export const test = base.extend<Options & TestFixtures, WorkerFixtures>({
   allowConsoleErrors: [undefined, { option: true }],
+  failOnErrors: [true, { option: true }],
 
   webkit: [
     async ({}, provide) => {
@@ -82,7 +85,7 @@ export const test = base.extend<Options & TestFixtures, WorkerFixtures>({
   },
 
   observed: [
-    async ({ webkit, visitor, allowConsoleErrors }, provide) => {
+    async ({ webkit, visitor, allowConsoleErrors, failOnErrors }, provide) => {
       const { driver, logFile } = webkit;
       const from = logSize(logFile);
       // Everything the browser logged for this test so far: first a marker is logged, and once it
@@ -100,6 +103,7 @@ export const test = base.extend<Options & TestFixtures, WorkerFixtures>({
       await provide(read);
       // `visitor` is a dependency so that this runs before it leaves the page.
       void visitor;
+      if (!failOnErrors) return;
       const latest = await read();
       expect(latest.cspViolations, 'Content-Security-Policy violations').toEqual([]);
       expect(latest.pageErrors, 'uncaught page errors').toEqual([]);
