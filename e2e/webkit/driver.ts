@@ -69,7 +69,12 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitFor<T>(what: string, attempt: () => Promise<T | undefined>, timeoutMs: number, died: () => string | null): Promise<T> {
+async function waitFor<T>(
+  what: string,
+  attempt: () => Promise<T | undefined>,
+  timeoutMs: number,
+  died: () => string | null,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const problem = died();
@@ -135,7 +140,12 @@ export async function startWebKit(): Promise<WebKitSession> {
     const url = `http://127.0.0.1:${port}`;
     let driverExit: string | null = null;
     driverProcess.process.once('exit', (code) => (driverExit = `exited with ${code}: ${recentStderr(driverProcess.process)}`));
-    await waitFor('WebKitWebDriver', async () => ((await fetch(`${url}/status`)).ok ? true : undefined), 15_000, () => driverExit);
+    await waitFor(
+      'WebKitWebDriver',
+      async () => ((await fetch(`${url}/status`)).ok ? true : undefined),
+      15_000,
+      () => driverExit,
+    );
 
     const logFile = join(dir, 'browser.log');
     const driver = WebDriver.createSession(

@@ -56,9 +56,7 @@ export async function chooseInNav(visitor: Visitor, name: string, path: string, 
 export async function expectMenuClosed(visitor: Visitor) {
   await expect.poll(() => menuExpanded(visitor), { message: 'the menu toggle says it is closed' }).toBe('false');
   const nav = await mainNav(visitor);
-  await expect
-    .poll(() => visitor.countVisible(find.link('Blog'), nav), { message: 'the menu links are hidden' })
-    .toBe(0);
+  await expect.poll(() => visitor.countVisible(find.link('Blog'), nav), { message: 'the menu links are hidden' }).toBe(0);
 }
 
 // ---------- the contact form ----------
@@ -107,14 +105,11 @@ export async function sendForm(visitor: Visitor, submitDelayMs: number) {
   );
   await visitor.clickOn(button);
   const toast = By.xpath(`//*[@role='status'][contains(normalize-space(.), ${literal(form.success.title)})]`);
-  await expect
-    .poll(() => visitor.textOf(toast), { message: 'the toast' })
-    .toBe(`${form.success.title} ${form.success.text}`);
+  await expect.poll(() => visitor.textOf(toast), { message: 'the toast' }).toBe(`${form.success.title} ${form.success.text}`);
   // Announced politely, as in Chromium.
   expect(await (await visitor.visible(toast)).getAttribute('aria-live')).toBe('polite');
-  const states = await visitor.driver.executeScript<{ text: string; disabled: boolean; at: number }[]>(
-    'return window.__submitStates',
-  );
+  const states =
+    await visitor.driver.executeScript<{ text: string; disabled: boolean; at: number }[]>('return window.__submitStates');
   const sending = states.findIndex((state) => state.text === form.sending);
   expect(sending, `the button said "${form.sending}" (states: ${JSON.stringify(states)})`).toBeGreaterThanOrEqual(0);
   expect(states[sending]!.disabled, 'the button is disabled while sending').toBe(true);
@@ -124,7 +119,8 @@ export async function sendForm(visitor: Visitor, submitDelayMs: number) {
   expect(states[back]!.at - states[sending]!.at).toBeGreaterThanOrEqual(submitDelayMs - 50);
   expect(await visitor.visible(find.button(form.submit), within).then((element) => element.isEnabled())).toBe(true);
   const fields = await formFields(visitor);
-  for (const field of Object.values(fields)) await expect.poll(() => visitor.value(field), { message: 'a field is cleared' }).toBe('');
+  for (const field of Object.values(fields))
+    await expect.poll(() => visitor.value(field), { message: 'a field is cleared' }).toBe('');
 }
 
 // ---------- the blog's search ----------

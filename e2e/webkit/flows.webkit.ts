@@ -59,7 +59,6 @@ test.describe('the contact form', () => {
     await fillForm(visitor);
     await sendForm(visitor, clientTuning.submitDelayMs);
   });
-
 });
 
 test.describe('the contact form on a phone', () => {

@@ -38,7 +38,9 @@ test('catches page errors, CSP refusals, console errors and failed requests, and
       };
     })
     .toEqual({
-      pageErrors: expect.stringMatching(/harness: uncaught[\s\S]*harness: unhandled rejection|harness: unhandled rejection[\s\S]*harness: uncaught/),
+      pageErrors: expect.stringMatching(
+        /harness: uncaught[\s\S]*harness: unhandled rejection|harness: unhandled rejection[\s\S]*harness: uncaught/,
+      ),
       csp: expect.stringContaining('script-src'),
       console: expect.stringContaining('harness: console error'),
       failed: expect.stringContaining('/harness-missing.png: the server responded with a status of 404'),

@@ -52,7 +52,9 @@ for (const [width, viewport] of [
       await visitor.expectH1(schengen.title);
       await follow(visitor, blog.planTrip.contactLabel, `/contact/?about=${schengen.slug}`, contactPage.title);
       const { message } = await formFields(visitor);
-      await expect.poll(() => visitor.value(message), { message: 'the message names the post' }).toBe(`${enquiryLine(schengen.title)}\n`);
+      await expect
+        .poll(() => visitor.value(message), { message: 'the message names the post' })
+        .toBe(`${enquiryLine(schengen.title)}\n`);
       await fillForm(visitor, { ...sample, message: 'Two adults, late August.' }, { keepMessage: true });
       expect(await visitor.value(message)).toBe(`${enquiryLine(schengen.title)}\nTwo adults, late August.`);
       await sendForm(visitor, clientTuning.submitDelayMs);

@@ -58,7 +58,15 @@ export function parseLog(text: string): Entry[] {
 }
 
 export function classify(entries: Entry[], allowConsoleErrors?: RegExp): Observed {
-  const observed: Observed = { consoleErrors: [], pageErrors: [], cspViolations: [], logs: [], allowedErrors: [], failedRequests: [], externalRequests: [] };
+  const observed: Observed = {
+    consoleErrors: [],
+    pageErrors: [],
+    cspViolations: [],
+    logs: [],
+    allowedErrors: [],
+    failedRequests: [],
+    externalRequests: [],
+  };
   for (const entry of entries) {
     if (entry.kind === 'report' && entry.type === 'FAILEDREQUEST' && allowConsoleErrors?.test(entry.text)) {
       observed.allowedErrors.push(entry.text);

@@ -26,7 +26,9 @@ export const find = {
   link: (name: string) => By.xpath(`//a[@href and ${named(name)}]`),
   button: (name: string) => By.xpath(`//button[${named(name)}]`),
   heading: (name: string, level?: number) =>
-    By.xpath(`//*[${level ? `self::h${level}` : 'self::h1 or self::h2 or self::h3 or self::h4'}][normalize-space(.)=${literal(name)}]`),
+    By.xpath(
+      `//*[${level ? `self::h${level}` : 'self::h1 or self::h2 or self::h3 or self::h4'}][normalize-space(.)=${literal(name)}]`,
+    ),
   /** A form control by its label's own text (a label may end in a decorative "*" or a hint). */
   field: (label: string) =>
     By.xpath(
@@ -154,7 +156,10 @@ export class Visitor {
   }
 
   async press(...keys: string[]) {
-    await this.driver.actions().sendKeys(...keys).perform();
+    await this.driver
+      .actions()
+      .sendKeys(...keys)
+      .perform();
   }
 
   async isFocused(element: WebElement): Promise<boolean> {
