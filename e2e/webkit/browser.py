@@ -13,7 +13,7 @@ tests what WebDriver lacks, as a real visitor's browser would not need them:
   - the clipboard's text, read by the test through `window.webkit.messageHandlers.clipboard`.
 All of it is written to the file given by --log, one message a line.
 
-  browser.py --automation --log=FILE
+  browser.py --automation --log=FILE --data-dir=DIR [--disable-features=NAME,...]
 """
 import json
 import os
@@ -124,6 +124,17 @@ def main() -> None:
 
     settings = WebKit2.Settings()
     settings.set_enable_write_console_messages_to_stdout(True)
+    # --disable-features=PopoverAttribute,...: engine features switched off, to stand in for an
+    # older Safari that lacks them (WebKit's identifiers, as in Settings.get_all_features()).
+    disabled = set(filter(None, options.get("disable-features", "").split(",")))
+    features = WebKit2.Settings.get_all_features()
+    for index in range(features.get_length()):
+        feature = features.get(index)
+        if feature.get_identifier() in disabled:
+            settings.set_feature_enabled(feature, False)
+            disabled.discard(feature.get_identifier())
+    if disabled:
+        sys.exit(f"browser.py: no WebKit feature named {', '.join(sorted(disabled))}")
 
     windows = []
 

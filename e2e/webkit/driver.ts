@@ -18,8 +18,12 @@ import { Executor, HttpClient } from 'selenium-webdriver/http';
 export const BROWSER = join(__dirname, 'browser.py');
 export const WEBKIT_DRIVER = process.env.WEBKIT_WEBDRIVER || '/usr/bin/WebKitWebDriver';
 
-/** Runs "$@" in the background and stops it once our end of stdin closes (the parent left). */
-const WATCHDOG = '"$@" 3>&- & child=$!; read -r _; kill "$child" 2>/dev/null; wait "$child"';
+/**
+ * Runs "$@" in the background and stops it once our end of stdin closes (the parent left), then
+ * removes $WATCHDOG_REMOVE if set (the session's profile and log, even after a killed worker).
+ */
+const WATCHDOG =
+  '"$@" 3>&- & child=$!; read -r _; kill "$child" 2>/dev/null; wait "$child"; [ -z "$WATCHDOG_REMOVE" ] || rm -rf "$WATCHDOG_REMOVE"';
 
 type Guarded = { process: ChildProcess; stop: () => Promise<void> };
 
@@ -113,8 +117,13 @@ export type WebKitSession = {
   close: () => Promise<void>;
 };
 
-/** A WebDriver session in WebKitGTK, with its display and driver; `close` stops them all. */
-export async function startWebKit(): Promise<WebKitSession> {
+/**
+ * A WebDriver session in WebKitGTK, with its display and driver; `close` stops them all.
+ * `disabledFeatures` switches engine features off (WebKit's identifiers, e.g. PopoverAttribute).
+ */
+export async function startWebKit({
+  disabledFeatures = [],
+}: { disabledFeatures?: readonly string[] } = {}): Promise<WebKitSession> {
   const stops: (() => Promise<void>)[] = [];
   const dir = mkdtempSync(join(tmpdir(), 'webkit-e2e-'));
   const close = async () => {
@@ -135,7 +144,7 @@ export async function startWebKit(): Promise<WebKitSession> {
     }
     const port = await freePort();
     // --host=local: loopback only (the driver's default, said out loud).
-    const driverProcess = guarded(WEBKIT_DRIVER, [`--port=${port}`, '--host=local'], { env });
+    const driverProcess = guarded(WEBKIT_DRIVER, [`--port=${port}`, '--host=local'], { env: { ...env, WATCHDOG_REMOVE: dir } });
     stops.push(driverProcess.stop);
     const url = `http://127.0.0.1:${port}`;
     let driverExit: string | null = null;
@@ -155,7 +164,12 @@ export async function startWebKit(): Promise<WebKitSession> {
         unhandledPromptBehavior: 'ignore',
         'webkitgtk:browserOptions': {
           binary: BROWSER,
-          args: ['--automation', `--log=${logFile}`, `--data-dir=${join(dir, 'profile')}`],
+          args: [
+            '--automation',
+            `--log=${logFile}`,
+            `--data-dir=${join(dir, 'profile')}`,
+            ...(disabledFeatures.length ? [`--disable-features=${disabledFeatures.join(',')}`] : []),
+          ],
           // Overlay scrollbars, as on a phone: a 375 px window is a 375 px layout viewport.
           useOverlayScrollbars: true,
         },

@@ -33,7 +33,11 @@ type Options = {
   failOnErrors: boolean;
 };
 
-type WorkerFixtures = { webkit: WebKitSession & { size?: { width: number; height: number } } };
+type WorkerFixtures = {
+  /** WebKit features to switch off for the worker's session, e.g. ['PopoverAttribute'] for Safari before 17. */
+  webkitDisabledFeatures: string[];
+  webkit: WebKitSession & { size?: { width: number; height: number } };
+};
 type TestFixtures = { visitor: Visitor; observed: () => Promise<Observed> };
 
 let flushes = 0;
@@ -42,9 +46,11 @@ export const test = base.extend<Options & TestFixtures, WorkerFixtures>({
   allowConsoleErrors: [undefined, { option: true }],
   failOnErrors: [true, { option: true }],
 
+  webkitDisabledFeatures: [[], { option: true, scope: 'worker' }],
+
   webkit: [
-    async ({}, provide) => {
-      const session = await startWebKit();
+    async ({ webkitDisabledFeatures }, provide) => {
+      const session = await startWebKit({ disabledFeatures: webkitDisabledFeatures });
       try {
         await provide(session);
       } finally {
