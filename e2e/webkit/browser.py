@@ -121,7 +121,6 @@ def main() -> None:
 
     store.save("block-off-loopback", GLib.Bytes.new(BLOCK_OFF_LOOPBACK.encode()), None, on_saved)
 
-
     settings = WebKit2.Settings()
     settings.set_enable_write_console_messages_to_stdout(True)
     # --disable-features=PopoverAttribute,...: engine features switched off, to stand in for an
@@ -186,7 +185,6 @@ def main() -> None:
         info.set_version(WebKit2.get_major_version(), WebKit2.get_minor_version(), WebKit2.get_micro_version())
         session.set_application_info(info)
         session.connect("create-web-view", create_web_view)
-
 
     # Stop with the driver that started us, even if it never closes the session (killed, crashed).
     parent = os.getppid()

@@ -94,8 +94,10 @@ export const test = base.extend<Options & TestFixtures, WorkerFixtures>({
     async ({ webkit, visitor, allowConsoleErrors, failOnErrors }, provide) => {
       const { driver, logFile } = webkit;
       const from = logSize(logFile);
-      // Everything the browser logged for this test so far: first a marker is logged, and once it
-      // is in the file, so is all that came before it (one web process writes both, in order).
+      // Everything the browser logged for this test so far. The page logs a marker; once it is in
+      // the file, so are the page's earlier console messages (its web process writes them in
+      // order), and the browser's own reports of earlier events, which reach it over the same
+      // channel as the script's reply, ahead of it.
       const read = async (): Promise<Observed> => {
         const marker = `observed-flush-${process.pid}-${++flushes}`;
         await driver.executeScript('console.log(arguments[0])', marker).catch(() => undefined);
