@@ -155,15 +155,19 @@ export async function resultLink(visitor: Visitor, title: string): Promise<WebEl
 export async function searchFor(visitor: Visitor, query: string, title: string, { first = true } = {}) {
   const box = await searchBox(visitor);
   await visitor.fill(box, query);
+  // First the search's answer to the whole query, or its failure, whichever the visitor sees.
+  const answer = new RegExp(`"${query}"|^${search.unavailable.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+  await expect.poll(() => searchStatus(visitor), { message: `the search's answer to "${query}"` }).toMatch(answer);
+  expect(await searchStatus(visitor)).toMatch(new RegExp(`posts? found for "${query}"`));
   await expect
     .poll(
       async () => {
         const titles = await resultTitles(visitor);
-        return { status: await searchStatus(visitor), found: first ? titles[0] : titles.find((shown) => shown === title) };
+        return first ? titles[0] : titles.find((shown) => shown === title);
       },
       { message: `results for "${query}"` },
     )
-    .toEqual({ status: expect.stringMatching(new RegExp(`posts? found for "${query}"`)), found: title });
+    .toBe(title);
 }
 
 export { inside };
