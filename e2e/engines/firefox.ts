@@ -43,6 +43,13 @@ export const firefoxPrefs = {
 const basePrefs = {
   'ui.useOverlayScrollbars': 1,
   ...firefoxPrefs.light,
+  // ESR 153's content process dies (SIGSEGV) when a page's script and then a sandbox (Playwright's
+  // utility world, where getAttribute/textContent run) both read `element.ariaLabelledByElements`;
+  // Playwright's role selectors read it for every aria-labelledby. Reproduced with
+  // `<section aria-labelledby=t><h2 id=t>`: page.evaluate(() => section.ariaLabelledByElements),
+  // then getByRole('region').getAttribute(). Without the reflection Playwright reads the
+  // aria-labelledby ids instead, which name the same elements.
+  'accessibility.ARIAElementReflection.enabled': false,
   'app.update.enabled': false,
   'browser.safebrowsing.malware.enabled': false,
   'browser.safebrowsing.phishing.enabled': false,
@@ -50,6 +57,8 @@ const basePrefs = {
   'network.connectivity-service.enabled': false,
   'datareporting.policy.dataSubmissionEnabled': false,
   'toolkit.telemetry.enabled': false,
+  'messaging-system.rsexperimentloader.enabled': false,
+  'app.normandy.enabled': false,
 };
 
 /** Launch options for Firefox ESR; `extraPrefs` adds preferences (see `firefoxPrefs`). */
