@@ -1,6 +1,8 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { LaunchOptions, PlaywrightTestOptions } from '@playwright/test';
+import type { LaunchOptions, PlaywrightTestConfig } from '@playwright/test';
+
+type Use = NonNullable<PlaywrightTestConfig['use']>;
 
 /**
  * Firefox for the e2e suite: Debian's Firefox ESR, driven by the installed Playwright over WebDriver
@@ -10,18 +12,26 @@ import type { LaunchOptions, PlaywrightTestOptions } from '@playwright/test';
  * - `emulation.setMediaFeaturesOverride` (sent for every new context, to set prefers-color-scheme)
  *   is answered "unknown command", and `browser.newContext()` fails. `tolerateMissingMediaOverride()`
  *   below turns exactly that answer into an empty success; everything else is untouched.
- * - `colorScheme`, `reducedMotion` and `javaScriptEnabled` context options are ignored. A test that
- *   needs one asks for the Firefox preference instead (`firefoxPrefs` below, passed to a browser of
- *   its own) or runs in Chromium only and says so in its skip reason.
+ * - `colorScheme`, `reducedMotion` and `javaScriptEnabled` context options are ignored (the page
+ *   gets light colours, motion and scripts whatever the test asks). A test that needs one in Firefox
+ *   asks for the preference instead, with `test.use({ launchOptions: firefoxLaunchOptions(
+ *   firefoxPrefs.reducedMotion) })` in a group that runs in the Firefox projects only (it gets a
+ *   browser of its own), or leaves the check to Chromium and says so in its skip reason.
  * - `isMobile` does not exist in Firefox; `hasTouch` enables `tap()` (BiDi touch actions) but does
  *   not change `(pointer: coarse)`, which stays the desktop's `fine`.
- * - Console messages and uncaught errors arrive (BiDi `log.entryAdded`); Content-Security-Policy
- *   reports do not, which is why the fixtures listen for `securitypolicyviolation` in the page.
+ * - Console messages and uncaught errors arrive (BiDi `log.entryAdded`), but a script or module that
+ *   fails to load is reported as an error of the page, not a console message (e2e/fixtures.ts maps it
+ *   back); Content-Security-Policy reports do not arrive at all, which is why the fixtures listen for
+ *   `securitypolicyviolation` in the page. The Layout Instability API (`layout-shift` entries) does
+ *   not exist in Firefox.
+ * - `waitForLoadState('networkidle')` can wait forever once a frame has navigated (the contact
+ *   page's map): a race in Playwright's BiDi frame tracking, seen in 1 run of 8. Wait for the state
+ *   that matters instead.
  */
 
 /** Where Debian puts Firefox ESR (`apt-get install firefox-esr`); FIREFOX_PATH overrides it. */
-export const firefoxPath = [process.env.FIREFOX_PATH, '/usr/bin/firefox-esr', '/usr/bin/firefox'].find(
-  (path): path is string => Boolean(path && existsSync(path)),
+export const firefoxPath = [process.env.FIREFOX_PATH, '/usr/bin/firefox-esr', '/usr/bin/firefox'].find((path): path is string =>
+  Boolean(path && existsSync(path)),
 );
 
 /** Firefox preferences that stand in for the context options BiDi ignores. */
@@ -63,7 +73,8 @@ const basePrefs = {
 
 /** Launch options for Firefox ESR; `extraPrefs` adds preferences (see `firefoxPrefs`). */
 export function firefoxLaunchOptions(extraPrefs: Record<string, string | number | boolean> = {}): LaunchOptions {
-  if (!firefoxPath) throw new Error('Firefox not found: apt-get install firefox-esr, or set FIREFOX_PATH');
+  // No Firefox found: Playwright looks in its own places and, failing, stops the Firefox projects
+  // with "Chromium distribution 'moz-firefox' is not found" (not the others).
   tolerateMissingMediaOverride();
   return {
     channel: 'moz-firefox',
@@ -73,18 +84,18 @@ export function firefoxLaunchOptions(extraPrefs: Record<string, string | number 
 }
 
 /** `use` of the desktop Firefox project: the desktop project's 1280 x 800 window. */
-export function firefoxDesktop(): PlaywrightTestOptions & { launchOptions: LaunchOptions } {
+export function firefoxDesktop(): Use {
   return {
     browserName: 'firefox',
     channel: 'moz-firefox',
     viewport: { width: 1280, height: 800 },
     hasTouch: false,
     launchOptions: firefoxLaunchOptions(),
-  } as PlaywrightTestOptions & { launchOptions: LaunchOptions };
+  };
 }
 
 /** `use` of the phone Firefox project: the mobile project's 375 x 740 view, with touch input. */
-export function firefoxPhone(): PlaywrightTestOptions & { launchOptions: LaunchOptions } {
+export function firefoxPhone(): Use {
   return {
     browserName: 'firefox',
     channel: 'moz-firefox',
@@ -93,7 +104,7 @@ export function firefoxPhone(): PlaywrightTestOptions & { launchOptions: LaunchO
     isMobile: false,
     hasTouch: true,
     launchOptions: firefoxLaunchOptions(),
-  } as PlaywrightTestOptions & { launchOptions: LaunchOptions };
+  };
 }
 
 const MEDIA_OVERRIDE = 'emulation.setMediaFeaturesOverride';
@@ -112,9 +123,8 @@ let tolerating = false;
  *
  * It fails loudly: if Playwright no longer exposes the transport, this throws when the config
  * loads; if Playwright stops using it for Firefox, `newContext()` fails with the original error.
- * Remove it once Firefox ESR implements the command (Firefox 140+ mainline has it as
- * `emulation.setMediaFeaturesOverride`? check `npx playwright test -c playwright.firefox.config.ts`
- * without it).
+ * Once the Firefox in use implements the command, this never acts and can go: Firefox then answers
+ * with success, so the wrapper passes every reply through unchanged.
  */
 export function tolerateMissingMediaOverride() {
   if (tolerating) return;
