@@ -52,7 +52,7 @@ export const test = base.extend<Options & Fixtures>({
   },
 
   observed: [
-    async ({ page, imageCdn, allowConsoleErrors }, use) => {
+    async ({ page, browserName, imageCdn, allowConsoleErrors }, use) => {
       const observed: Observed = {
         consoleErrors: [],
         pageErrors: [],
@@ -63,7 +63,8 @@ export const test = base.extend<Options & Fixtures>({
 
       // Every test runs under the real Content-Security-Policy (the server applies out/_headers and
       // each page carries its meta policy), so anything the policy blocks fails the test. The
-      // listener is injected by the browser's DevTools protocol, which the page's CSP does not govern.
+      // listener is injected by the browser's automation protocol (CDP, WebDriver BiDi), which the page's
+      // CSP does not govern; Firefox forwards no CSP report over BiDi, so this listener is its only one.
       await page.exposeBinding('__reportCspViolation', ({ frame }, violation: string) => {
         observed.cspViolations.push(`${frame.url()}: ${violation}`);
       });
@@ -91,15 +92,21 @@ export const test = base.extend<Options & Fixtures>({
         },
       );
 
-      page.on('console', (message) => {
-        if (message.type() !== 'error') return;
-        const text = message.text();
+      const consoleError = (text: string) => {
         if (allowConsoleErrors?.test(text)) return;
         // The browser's own report of a request we refused on purpose is not an app error.
         if (/ERR_BLOCKED_BY_CLIENT|Failed to load resource/.test(text) && imageCdn === 'down') return;
         observed.consoleErrors.push(text);
+      };
+      page.on('console', (message) => {
+        if (message.type() === 'error') consoleError(message.text());
       });
-      page.on('pageerror', (error) => observed.pageErrors.push(error.message));
+      page.on('pageerror', (error) => {
+        // Firefox reports a script or module that failed to load (which the page may catch) as a
+        // JavaScript error, where Chromium logs the failed request to the console: judge it as the latter.
+        if (browserName === 'firefox' && /^Loading (module|failed for the)/.test(error.message)) consoleError(error.message);
+        else observed.pageErrors.push(error.message);
+      });
       page.on('requestfailed', (request) => {
         const url = new URL(request.url());
         // Next's router probes routes with HEAD requests it cancels itself once the headers arrive.

@@ -1,0 +1,176 @@
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { LaunchOptions, PlaywrightTestConfig } from '@playwright/test';
+
+type Use = NonNullable<PlaywrightTestConfig['use']>;
+
+/**
+ * Firefox for the e2e suite: Debian's Firefox ESR, driven by the installed Playwright over WebDriver
+ * BiDi (the `moz-firefox` channel), so no browser build has to be downloaded.
+ *
+ * What BiDi gives and does not give with Playwright 1.65 and Firefox ESR 153:
+ * - `emulation.setMediaFeaturesOverride` (sent for every new context, to set prefers-color-scheme)
+ *   is answered "unknown command", and `browser.newContext()` fails. `tolerateMissingMediaOverride()`
+ *   below turns exactly that answer into an empty success; everything else is untouched.
+ * - `colorScheme`, `reducedMotion` and `javaScriptEnabled` context options are ignored (the page
+ *   gets light colours, motion and scripts whatever the test asks). A test that needs one in Firefox
+ *   asks for the preference instead, with `test.use({ launchOptions: firefoxLaunchOptions(
+ *   firefoxPrefs.reducedMotion) })` in a group that runs in the Firefox projects only (it gets a
+ *   browser of its own), or leaves the check to Chromium and says so in its skip reason.
+ * - `isMobile` does not exist in Firefox; `hasTouch` enables `tap()` (BiDi touch actions) but does
+ *   not change `(pointer: coarse)`, which stays the desktop's `fine`.
+ * - Console messages and uncaught errors arrive (BiDi `log.entryAdded`), but a script or module that
+ *   fails to load is reported as an error of the page, not a console message (e2e/fixtures.ts maps it
+ *   back); Content-Security-Policy reports do not arrive at all, which is why the fixtures listen for
+ *   `securitypolicyviolation` in the page. The Layout Instability API (`layout-shift` entries) does
+ *   not exist in Firefox.
+ * - `waitForLoadState('networkidle')` can wait forever once a frame has navigated (the contact
+ *   page's map): a race in Playwright's BiDi frame tracking, seen in 1 run of 8. Wait for the state
+ *   that matters instead.
+ */
+
+/** Where Debian puts Firefox ESR (`apt-get install firefox-esr`); FIREFOX_PATH overrides it. */
+export const firefoxPath = [process.env.FIREFOX_PATH, '/usr/bin/firefox-esr', '/usr/bin/firefox'].find((path): path is string =>
+  Boolean(path && existsSync(path)),
+);
+
+/** Firefox preferences that stand in for the context options BiDi ignores. */
+export const firefoxPrefs = {
+  /** `reducedMotion: 'reduce'`: 1 makes `(prefers-reduced-motion: reduce)` match. */
+  reducedMotion: { 'ui.prefersReducedMotion': 1 },
+  /** `colorScheme: 'dark'`: 0 = dark, 1 = light (layout.css.prefers-color-scheme.content-override). */
+  dark: { 'layout.css.prefers-color-scheme.content-override': 0 },
+  light: { 'layout.css.prefers-color-scheme.content-override': 1 },
+  /** `javaScriptEnabled: false`. */
+  noJavaScript: { 'javascript.enabled': false },
+} as const;
+
+/**
+ * Preferences of every Firefox the suite launches: overlay scrollbars, as on a phone or a Mac
+ * (a classic scrollbar takes 12 px from a 375 px viewport), light colours whatever the desktop
+ * says, and no traffic of its own (updates, telemetry, safe browsing, captive portal checks).
+ */
+const basePrefs = {
+  'ui.useOverlayScrollbars': 1,
+  ...firefoxPrefs.light,
+  // ESR 153's content process dies (SIGSEGV) when a page's script and then a sandbox (Playwright's
+  // utility world, where getAttribute/textContent run) both read `element.ariaLabelledByElements`;
+  // Playwright's role selectors read it for every aria-labelledby. Reproduced with
+  // `<section aria-labelledby=t><h2 id=t>`: page.evaluate(() => section.ariaLabelledByElements),
+  // then getByRole('region').getAttribute(). Without the reflection Playwright reads the
+  // aria-labelledby ids instead, which name the same elements.
+  'accessibility.ARIAElementReflection.enabled': false,
+  'app.update.enabled': false,
+  'browser.safebrowsing.malware.enabled': false,
+  'browser.safebrowsing.phishing.enabled': false,
+  'network.captive-portal-service.enabled': false,
+  'network.connectivity-service.enabled': false,
+  'datareporting.policy.dataSubmissionEnabled': false,
+  'toolkit.telemetry.enabled': false,
+  'messaging-system.rsexperimentloader.enabled': false,
+  'app.normandy.enabled': false,
+};
+
+/** Launch options for Firefox ESR; `extraPrefs` adds preferences (see `firefoxPrefs`). */
+export function firefoxLaunchOptions(extraPrefs: Record<string, string | number | boolean> = {}): LaunchOptions {
+  // No Firefox found: Playwright looks in its own places and, failing, stops the Firefox projects
+  // with "Chromium distribution 'moz-firefox' is not found" (not the others).
+  tolerateMissingMediaOverride();
+  return {
+    channel: 'moz-firefox',
+    executablePath: firefoxPath,
+    firefoxUserPrefs: { ...basePrefs, ...extraPrefs },
+  };
+}
+
+/** `use` of the desktop Firefox project: the desktop project's 1280 x 800 window. */
+export function firefoxDesktop(): Use {
+  return {
+    browserName: 'firefox',
+    channel: 'moz-firefox',
+    viewport: { width: 1280, height: 800 },
+    hasTouch: false,
+    launchOptions: firefoxLaunchOptions(),
+  };
+}
+
+/** `use` of the phone Firefox project: the mobile project's 375 x 740 view, with touch input. */
+export function firefoxPhone(): Use {
+  return {
+    browserName: 'firefox',
+    channel: 'moz-firefox',
+    viewport: { width: 375, height: 740 },
+    // Firefox has no `isMobile` (Playwright refuses it); touch works for tap() only.
+    isMobile: false,
+    hasTouch: true,
+    launchOptions: firefoxLaunchOptions(),
+  };
+}
+
+const MEDIA_OVERRIDE = 'emulation.setMediaFeaturesOverride';
+let tolerating = false;
+
+/**
+ * Lets Playwright 1.65 drive a Firefox that lacks `emulation.setMediaFeaturesOverride` (ESR 153).
+ *
+ * Playwright sends that command when it creates every context, to set prefers-color-scheme, and
+ * fails `newContext()` when Firefox answers `unknown command`. Playwright talks BiDi to Firefox
+ * through its `WebSocketTransport` (exported by `playwright-core/lib/coreBundle`'s `server`, the
+ * in-process server the test runner uses). This wraps the transport: it notes the ids of that one
+ * command and, when the answer to one of them is the error `unknown command`, hands Playwright an
+ * empty success instead. Other commands and other errors pass as they are, and a Firefox that
+ * implements the command is never touched.
+ *
+ * It fails loudly: if Playwright no longer exposes the transport, this throws when the config
+ * loads; if Playwright stops using it for Firefox, `newContext()` fails with the original error.
+ * Once the Firefox in use implements the command, this never acts and can go: Firefox then answers
+ * with success, so the wrapper passes every reply through unchanged.
+ */
+export function tolerateMissingMediaOverride() {
+  if (tolerating) return;
+  // The test runner's own copy of playwright-core (resolved from @playwright/test, as it does).
+  const requireFromTest = createRequire(require.resolve('@playwright/test'));
+  const core = requireFromTest('playwright-core/lib/coreBundle') as {
+    server?: { WebSocketTransport?: { prototype: Record<string, unknown> } };
+  };
+  const transport = core.server?.WebSocketTransport?.prototype;
+  if (!transport || typeof transport.send !== 'function' || 'onmessage' in transport) {
+    throw new Error(
+      `e2e/engines/firefox.ts: playwright-core ${requireFromTest('playwright-core/package.json').version} no longer ` +
+        'exposes server.WebSocketTransport as 1.65 did; the Firefox ESR workaround needs a new look.',
+    );
+  }
+
+  type Message = { id?: number; method?: string; type?: string; error?: string; message?: string };
+  type Handler = ((message: Message) => void) | undefined;
+  const mediaOverrideIds = new WeakMap<object, Set<number>>();
+  const handlers = new WeakMap<object, Handler>();
+  const idsOf = (self: object) => {
+    let ids = mediaOverrideIds.get(self);
+    if (!ids) mediaOverrideIds.set(self, (ids = new Set()));
+    return ids;
+  };
+
+  const send = transport.send as (this: object, message: Message) => void;
+  transport.send = function (this: object, message: Message) {
+    if (message.method === MEDIA_OVERRIDE && typeof message.id === 'number') idsOf(this).add(message.id);
+    return send.call(this, message);
+  };
+  Object.defineProperty(transport, 'onmessage', {
+    configurable: true,
+    get(this: object) {
+      return handlers.get(this);
+    },
+    set(this: object, handler: Handler) {
+      if (!handler) return void handlers.set(this, undefined);
+      handlers.set(this, (message: Message) => {
+        const ids = mediaOverrideIds.get(this);
+        if (typeof message.id === 'number' && ids?.delete(message.id) && message.type === 'error') {
+          if (message.error === 'unknown command') return handler({ type: 'success', id: message.id, result: {} } as Message);
+        }
+        handler(message);
+      });
+    },
+  });
+  tolerating = true;
+}
