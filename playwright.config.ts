@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { defineConfig, devices, type PlaywrightTestConfig, type Project } from '@playwright/test';
 import { BACKEND_PORT, CMS_PORT, CMS_ROOT } from './e2e/cms/setup';
 import { contactEndpointSetup } from './e2e/contact-endpoint/setup';
+import { firefoxDesktop, firefoxPhone } from './e2e/engines/firefox';
+import { webkitProject } from './e2e/webkit/project';
 
 /**
  * Every end-to-end test, in one run: each export is served by scripts/serve/serve.ts exactly as a
@@ -59,7 +61,10 @@ const desktopOnly = { grepInvert: /@mobile-only/ };
 const mobileOnly = { grepInvert: /@desktop-only/ };
 
 /** Every folder of specs that runs against an export of its own, kept out of the main projects. */
-const ownExports = ['**/blog-fixtures/**', '**/cms/**', '**/contact-endpoint/**', '**/slow-phone/**', '**/base-path.spec.ts'];
+const contactEndpointSpecs = ['**/contact-endpoint/**/*.spec.ts', '**/journeys/contact-delivery-journey.spec.ts'];
+const ownExports = ['**/blog-fixtures/**', '**/cms/**', ...contactEndpointSpecs, '**/slow-phone/**', '**/base-path.spec.ts'];
+/** The visitor flows and journeys every engine runs; the rest of the suite checks Chromium only. */
+const everyEngine = /@engines|@journey/;
 const blogMany = /blog-fixtures\/(pagination|topics|search)\.spec\.ts/;
 
 // `metadata.export` names the export a project needs ('main' when absent, 'none' for the CMS).
@@ -84,7 +89,7 @@ const projects: Project[] = [
   {
     name: 'contact-endpoint',
     metadata: { export: 'many' },
-    testDir: './e2e/contact-endpoint',
+    testMatch: contactEndpointSpecs,
     workers: 1,
     fullyParallel: false,
     use: { ...desktopChrome, baseURL: urlOf(exportsServed.many) },
@@ -149,9 +154,12 @@ const projects: Project[] = [
     ...mobileOnly,
     use: { ...phoneChrome, baseURL: urlOf(exportsServed.empty) },
   },
-  // Other engines join here (firefox, firefox-mobile, webkit), each with its own `use` (and
-  // `metadata: { export }` when not out/: scripts/test/run-all.ts leaves out the projects whose
-  // export failed to build).
+  // The other engines, against out/: Firefox ESR through Playwright over WebDriver BiDi
+  // (e2e/engines/firefox.ts), WebKitGTK through WebKitWebDriver (e2e/webkit/). docs/testing.md says
+  // which checks stay with Chromium and why.
+  { name: 'firefox', testIgnore: ownExports, grep: everyEngine, ...desktopOnly, use: firefoxDesktop() },
+  { name: 'firefox-mobile', testIgnore: ownExports, grep: everyEngine, ...mobileOnly, use: firefoxPhone() },
+  webkitProject,
 ];
 
 /** Serves an export, when it has been built. */

@@ -16,7 +16,7 @@ import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Project } from '@playwright/test';
-import { ensureChromium } from './ensure-chromium';
+import { ensureBrowsers } from './ensure-browsers';
 
 const reports = join('test-results', 'reports');
 const logs = join('test-results', 'logs');
@@ -232,7 +232,7 @@ async function main() {
 
   if (await mainBuilt) {
     await check('performance budget', ...tsx('scripts/check/budget.ts'));
-    ensureChromium();
+    ensureBrowsers();
     // Every script each page fetches while loading, against 1.10 x a bare Next export of the same versions.
     await check('startup JavaScript', ...tsx('scripts/check/startup-js.ts'));
     await check('link check', ...tsx('scripts/check/links.ts'));
