@@ -4,16 +4,20 @@
  * (./driver.ts); each test gets a Visitor in it at the size it asks for (`test.use({ viewport })`),
  * and fails on any page error, CSP violation or console error, as e2e/fixtures.ts does in Chromium.
  *
- * How errors are caught, and the limits: WebDriver cannot add a script at document start, so our
- * browser (./browser.py) does, as a user script in every frame: it reports `securitypolicyviolation`,
+ * How errors are caught: WebDriver cannot add a script at document start, so our browser
+ * (./browser.py) does, as a user script in every frame: it reports `securitypolicyviolation`,
  * uncaught `error` and `unhandledrejection` events from before the page's first script. WebKit also
  * writes every console message (its own CSP refusals included, e.g. a refused WebAssembly compile,
  * for which it fires no `securitypolicyviolation` event) to the browser's log, which this fixture
  * reads; that works only in a persistent session, so each session gets a fresh profile directory.
- * What neither sees: a failed request that logs nothing (WebKit logs failed loads itself, so a 4xx
- * or 5xx sub-resource does show), and the network: WebDriver cannot intercept requests, so instead
- * of a stand-in image CDN, browser.py refuses every request off loopback (the CDN is "down" here,
- * as in e2e/resilience.spec.ts).
+ * The browser also watches every request to the site and reports a 4xx/5xx answer or a failed load
+ * (WebKit itself logs neither without a Web Inspector attached).
+ *
+ * The limits, against Chromium's fixture: a load the page cancels is not counted (Chromium counts
+ * all but the router's HEAD probes); WebDriver cannot answer requests, so instead of a stand-in
+ * image CDN every request off loopback is refused (the CDN is "down" here, as in
+ * e2e/resilience.spec.ts); and a test cannot stop the page's clock, so timings are recorded in the
+ * page as they happen (flows.ts's sendForm).
  */
 import { expect, test as base } from '@playwright/test';
 import { startWebKit, type WebKitSession } from './driver';
