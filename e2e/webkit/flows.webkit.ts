@@ -79,7 +79,7 @@ test.describe('search', () => {
     await expect.poll(() => resultTitles(visitor)).toEqual([zanzibar.title]);
     await expect.poll(() => searchStatus(visitor)).toBe('1 post found for "zanzibar"');
     const mark = await visitor.markDocument();
-    await visitor.clickOn(await resultLink(visitor, zanzibar.title));
+    await visitor.clickFound(() => resultLink(visitor, zanzibar.title));
     await visitor.expectPath(zanzibar.path);
     await visitor.expectH1(zanzibar.title);
     await visitor.expectSameDocument(mark);

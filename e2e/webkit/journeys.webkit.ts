@@ -47,7 +47,7 @@ for (const [width, viewport] of [
       await chooseInNav(visitor, 'Blog', '/blog/', { phone });
       await visitor.expectH1(blog.title);
       await searchFor(visitor, 'visa', schengen.title, { first: false });
-      await visitor.clickOn(await resultLink(visitor, schengen.title));
+      await visitor.clickFound(() => resultLink(visitor, schengen.title));
       await visitor.expectPath(schengen.path);
       await visitor.expectH1(schengen.title);
       await follow(visitor, blog.planTrip.contactLabel, `/contact/?about=${schengen.slug}`, contactPage.title);
@@ -73,7 +73,7 @@ test('about → Blog → a post → its topic → another post → search', asyn
   await follow(visitor, schengen.title, schengen.path, schengen.title);
   await chooseInNav(visitor, 'Blog', '/blog/');
   await searchFor(visitor, 'zanzibar', zanzibar.title);
-  await visitor.clickOn(await resultLink(visitor, zanzibar.title));
+  await visitor.clickFound(() => resultLink(visitor, zanzibar.title));
   await visitor.expectPath(zanzibar.path);
   await visitor.expectH1(zanzibar.title);
   await visitor.expectSameDocument(mark);
@@ -125,7 +125,7 @@ test('a search page → a post → back to the same results', async ({ visitor }
   await expect.poll(() => resultTitles(visitor)).toContain(schengen.title);
   const titles = await resultTitles(visitor);
   const mark = await visitor.markDocument();
-  await visitor.clickOn(await resultLink(visitor, titles[0]!));
+  await visitor.clickFound(() => resultLink(visitor, titles[0]!));
   await visitor.expectH1(titles[0]!);
   await visitor.driver.navigate().back();
   await visitor.expectPath('/blog/search/?q=visa');

@@ -139,6 +139,21 @@ export class Visitor {
     await element.click();
   }
 
+  /**
+   * Finds an element and clicks it, finding it again when the page re-rendered it in between
+   * (a search result list is replaced as each answer arrives): WebDriver then reports the old
+   * element stale. Bounded by the number of re-renders, not by time.
+   */
+  async clickFound(find: () => Promise<WebElement>, attempts = 5) {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.clickOn(await find());
+      } catch (error) {
+        if ((error as Error).name !== 'StaleElementReferenceError' || attempt >= attempts) throw error;
+      }
+    }
+  }
+
   /** The visible text of the first visible match, or '' when none is visible. */
   async textOf(by: By, within?: WebElement): Promise<string> {
     const element = await this.visible(by, within, 0).catch(() => undefined);
