@@ -93,9 +93,11 @@ export const test = base.extend<Options & Fixtures>({
         if (message.type() === 'error') consoleError(message.text());
       });
       page.on('pageerror', (error) => {
-        // Firefox reports a script or module that failed to load (which the page may catch) as a
-        // JavaScript error, where Chromium logs the failed request to the console: judge it as the latter.
-        if (browserName === 'firefox' && /^Loading (module|failed for the)/.test(error.message)) consoleError(error.message);
+        // Firefox reports what Chromium logs to the console as JavaScript errors: a script or module
+        // that failed to load (which the page may catch) and a Content-Security-Policy report (which
+        // the listener above records). Judge them as console messages, as in Chromium.
+        const firefoxReport = /^Loading (module|failed for the)|^The page.s settings (blocked|observed)/;
+        if (browserName === 'firefox' && firefoxReport.test(error.message)) consoleError(error.message);
         else observed.pageErrors.push(error.message);
       });
       page.on('requestfailed', (request) => {
