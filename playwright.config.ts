@@ -1,32 +1,204 @@
 import { existsSync } from 'node:fs';
-import { defineConfig, devices } from '@playwright/test';
+import { join } from 'node:path';
+import { defineConfig, devices, type PlaywrightTestConfig, type Project } from '@playwright/test';
+import { BACKEND_PORT, CMS_PORT, CMS_ROOT } from './e2e/cms/setup';
+import { contactEndpointSetup } from './e2e/contact-endpoint/setup';
 
 /**
- * End-to-end tests run against the built static export (`out/`), served by scripts/serve/serve.ts
- * exactly as a CDN serves it (404.html with status 404, `_headers` applied).
- * Build first: `npm test` does, or `npm run build` before `npx playwright test`.
+ * Every end-to-end test, in one run: each export is served by scripts/serve/serve.ts exactly as a
+ * CDN serves it (404.html with status 404, `_headers` applied), and each project names the export
+ * and the browser it runs in. `npm test` (scripts/test/run-all.ts) builds the exports first and
+ * runs them all; by hand, build what a project needs and pick it:
+ *
+ *   npm run build && npx playwright test e2e/home.spec.ts --project=desktop
+ *   npx tsx scripts/test/build-blog-fixtures.ts && npx playwright test --project='many-*'
+ *
+ * The exports and their servers (E2E_PORT, default 4173, and ports above it):
+ *   out/                 E2E_PORT        the site: desktop, mobile, slow-phone
+ *   out-base/            E2E_PORT + 300  the site built under BASE_PATH=/travel-orchard: base-path-*
+ *   .exports/blog-many   E2E_PORT + 100  21 posts, 2 drafts and a camera-photo post, the contact form
+ *                                        posting to a loopback receiver (E2E_PORT + 250):
+ *                                        many-*, photos-phone, contact-endpoint
+ *   .exports/blog-empty  E2E_PORT + 200  no posts: empty-*
+ *   (temporary folder)   E2E_PORT + 400  the CMS and decap-server (+ 401): cms
+ * A server is started only when its export exists, so a run of one project needs only its own export.
  */
 const PORT = Number(process.env.E2E_PORT || 4173);
-/** The project of the reference phone, throttled; the other configs (other exports) run desktop and mobile only. */
+/** The project of the reference phone, throttled. */
 export const SLOW_PHONE_PROJECT = 'slow-phone';
-const basePath = process.env.BASE_PATH || '';
-const exportDir = process.env.EXPORT_DIR || 'out';
+/** The base path the GitHub Pages build is served under (the repository's name). */
+export const BASE_PATH = '/travel-orchard';
 
 // The machine has no route to Playwright's browser download, so use Debian's Chromium when present.
 const systemChromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
   (path): path is string => Boolean(path && existsSync(path)),
 );
 
+type Export = { dir: string; port: number; basePath?: string };
+const exportsServed = {
+  main: { dir: 'out', port: PORT },
+  basePath: { dir: 'out-base', port: PORT + 300, basePath: BASE_PATH },
+  many: { dir: contactEndpointSetup.exportDir, port: PORT + 100 },
+  empty: { dir: '.exports/blog-empty', port: PORT + 200 },
+} satisfies Record<string, Export>;
+const urlOf = (build: Export) => `http://localhost:${build.port}${build.basePath ?? ''}/`;
+
+// The browsers and screens. Tests tagged @mobile-only / @desktop-only run in one of the two only,
+// so no test is ever skipped: a spec runs at phone width only where an assertion depends on it.
+const desktopChrome = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
+// Pixel 5's defaults already pick Chromium; keep the same browser as desktop.
+const phoneChrome = { ...devices['Pixel 5'], viewport: { width: 375, height: 740 }, defaultBrowserType: 'chromium' as const };
+/** The issue's phone for the photo tests: 390 CSS pixels wide at a device pixel ratio of 2, so it asks for 780-pixel photos. */
+const photoPhoneChrome = {
+  ...devices['Pixel 5'],
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  defaultBrowserType: 'chromium' as const,
+};
+const desktopOnly = { grepInvert: /@mobile-only/ };
+const mobileOnly = { grepInvert: /@desktop-only/ };
+
+/** Every folder of specs that runs against an export of its own, kept out of the main projects. */
+const ownExports = ['**/blog-fixtures/**', '**/cms/**', '**/contact-endpoint/**', '**/slow-phone/**', '**/base-path.spec.ts'];
+const blogMany = /blog-fixtures\/(pagination|topics|search)\.spec\.ts/;
+
+// `metadata.export` names the export a project needs ('main' when absent, 'none' for the CMS).
+const projects: Project[] = [
+  // Serial projects first: each holds one worker for its whole length, so starting them early
+  // keeps the run's tail short.
+  // The CMS at /admin/ against its local backend (decap-server) on loopback, over a temporary copy
+  // of the posts. The tests share one posts folder and one backend: one at a time, in file order.
+  {
+    name: 'cms',
+    metadata: { export: 'none' },
+    testDir: './e2e/cms',
+    workers: 1,
+    fullyParallel: false,
+    // Decap is 5 MB of JavaScript to parse before the first click: generous on a loaded machine.
+    timeout: 120_000,
+    expect: { timeout: 15_000 },
+    use: { ...desktopChrome, baseURL: `http://localhost:${CMS_PORT}/` },
+  },
+  // The contact form's real delivery: the receiver's port is baked into the build, so one test at
+  // a time. Its slow-phone tests set the phone themselves.
+  {
+    name: 'contact-endpoint',
+    metadata: { export: 'many' },
+    testDir: './e2e/contact-endpoint',
+    workers: 1,
+    fullyParallel: false,
+    use: { ...desktopChrome, baseURL: urlOf(exportsServed.many) },
+  },
+  // The reference visitor: the mobile project's phone, its network and CPU throttled for real
+  // (e2e/slow-phone/slow-phone.ts). Hydration takes seconds there, so its tests get longer.
+  { name: SLOW_PHONE_PROJECT, testDir: './e2e/slow-phone', timeout: 90_000, use: phoneChrome },
+
+  // The site (out/).
+  { name: 'desktop', testIgnore: ownExports, ...desktopOnly, use: desktopChrome },
+  { name: 'mobile', testIgnore: ownExports, ...mobileOnly, use: phoneChrome },
+
+  // GitHub Pages serves a project site under /<repository>/: every URL carries the base path.
+  {
+    name: 'base-path-desktop',
+    metadata: { export: 'basePath' },
+    testMatch: ['**/base-path.spec.ts', '**/security-headers.spec.ts'],
+    ...desktopOnly,
+    use: { ...desktopChrome, baseURL: urlOf(exportsServed.basePath) },
+  },
+  {
+    name: 'base-path-mobile',
+    metadata: { export: 'basePath' },
+    testMatch: '**/base-path.spec.ts',
+    ...mobileOnly,
+    use: { ...phoneChrome, baseURL: urlOf(exportsServed.basePath) },
+  },
+
+  // The blog's fixture exports: pagination, topics, drafts and search over many posts; the
+  // agency's own photos on one phone; the empty blog.
+  {
+    name: 'many-desktop',
+    metadata: { export: 'many' },
+    testMatch: blogMany,
+    ...desktopOnly,
+    use: { ...desktopChrome, baseURL: urlOf(exportsServed.many) },
+  },
+  {
+    name: 'many-mobile',
+    metadata: { export: 'many' },
+    testMatch: blogMany,
+    ...mobileOnly,
+    use: { ...phoneChrome, baseURL: urlOf(exportsServed.many) },
+  },
+  {
+    name: 'photos-phone',
+    metadata: { export: 'many' },
+    testMatch: '**/blog-fixtures/photos.spec.ts',
+    use: { ...photoPhoneChrome, baseURL: urlOf(exportsServed.many) },
+  },
+  {
+    name: 'empty-desktop',
+    metadata: { export: 'empty' },
+    testMatch: '**/blog-fixtures/empty.spec.ts',
+    ...desktopOnly,
+    use: { ...desktopChrome, baseURL: urlOf(exportsServed.empty) },
+  },
+  {
+    name: 'empty-mobile',
+    metadata: { export: 'empty' },
+    testMatch: '**/blog-fixtures/empty.spec.ts',
+    ...mobileOnly,
+    use: { ...phoneChrome, baseURL: urlOf(exportsServed.empty) },
+  },
+  // Other engines join here (firefox, firefox-mobile, webkit), each with its own `use` (and
+  // `metadata: { export }` when not out/: scripts/test/run-all.ts leaves out the projects whose
+  // export failed to build).
+];
+
+/** Serves an export, when it has been built. */
+const exportServer = (build: Export) => ({
+  // node --import tsx: one process, no npx or tsx CLI in front of it, so the server is up sooner.
+  command: `node --import tsx scripts/serve/serve.ts --port ${build.port} --dir ${build.dir}`,
+  url: urlOf(build),
+  env: { BASE_PATH: build.basePath ?? '' },
+  reuseExistingServer: !process.env.CI,
+  timeout: 30_000,
+});
+
+const webServer: NonNullable<PlaywrightTestConfig['webServer']> = [
+  ...Object.values(exportsServed as Record<string, Export>)
+    .filter((build) => existsSync(join(build.dir, 'index.html')))
+    .map(exportServer),
+  // The CMS: its admin/ folder as the build writes it, pointed at decap-server, which writes files
+  // directly (no git, `fs` mode) into the temporary repository, bound to loopback.
+  {
+    command: `node --import tsx scripts/test/cms-fixture.ts --root ${CMS_ROOT} --backend-url http://127.0.0.1:${BACKEND_PORT}/api/v1 && node --import tsx scripts/serve/serve.ts --dir ${join(CMS_ROOT, 'site')} --port ${CMS_PORT}`,
+    url: `http://localhost:${CMS_PORT}/admin/`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+  },
+  {
+    command: 'node node_modules/decap-server/dist/index.js',
+    port: BACKEND_PORT,
+    env: {
+      PORT: String(BACKEND_PORT),
+      BIND_HOST: '127.0.0.1',
+      MODE: 'fs',
+      GIT_REPO_DIRECTORY: join(CMS_ROOT, 'repo'),
+      LOG_LEVEL: 'warn',
+    },
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+];
+
 export default defineConfig({
   testDir: './e2e',
-  // Those run against their own exports and servers: playwright.blog-fixtures.config.ts,
-  // playwright.cms.config.ts, playwright.contact-endpoint.config.ts.
-  testIgnore: ['**/blog-fixtures/**', '**/cms/**', '**/contact-endpoint/**', '**/slow-phone/**'],
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   workers: process.env.CI ? 2 : undefined,
-  // npm test asks for a JSON report to count results, and an HTML report per suite that CI uploads when a test fails.
+  // npm test asks for a JSON report to count results and find the slowest tests, and an HTML
+  // report that CI uploads when a test fails.
   reporter: process.env.PLAYWRIGHT_JSON
     ? [
         ['list'],
@@ -39,9 +211,11 @@ export default defineConfig({
   // or four form submissions, took 30-37 s, so they get twice the headroom Playwright's defaults give.
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // The CMS's temporary posts folder goes when the run ends.
+  globalTeardown: './e2e/cms/teardown.ts',
   use: {
-    baseURL: `http://localhost:${PORT}${basePath}/`,
     trace: 'retain-on-failure',
+    baseURL: urlOf(exportsServed.main),
     launchOptions: {
       executablePath: systemChromium,
       // Keep Chromium from phoning home: the machine's network is closed and tests must not depend on it.
@@ -54,42 +228,6 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    // Tests tagged @mobile-only / @desktop-only run in one project only, so no test is ever skipped.
-    {
-      name: 'desktop',
-      grepInvert: /@mobile-only/,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
-    },
-    {
-      name: 'mobile',
-      grepInvert: /@desktop-only/,
-      use: {
-        ...devices['Pixel 5'],
-        viewport: { width: 375, height: 740 },
-        // Pixel 5's defaults already pick Chromium; keep the same browser as desktop.
-        defaultBrowserType: 'chromium',
-      },
-    },
-    // The reference visitor: the mobile project's phone, its network and CPU throttled for real
-    // (e2e/slow-phone/slow-phone.ts). Hydration takes seconds there, so its tests get longer.
-    {
-      name: SLOW_PHONE_PROJECT,
-      testDir: './e2e/slow-phone',
-      testIgnore: [],
-      timeout: 90_000,
-      use: {
-        ...devices['Pixel 5'],
-        viewport: { width: 375, height: 740 },
-        defaultBrowserType: 'chromium',
-      },
-    },
-  ],
-  webServer: {
-    // node --import tsx: one process, no npx or tsx CLI in front of it, so the server is up sooner.
-    command: `node --import tsx scripts/serve/serve.ts --port ${PORT} --dir ${exportDir}`,
-    url: `http://localhost:${PORT}${basePath}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  projects,
+  webServer,
 });

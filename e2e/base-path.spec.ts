@@ -1,22 +1,32 @@
+import type { Page } from '@playwright/test';
+import { blog } from '../content/blog';
 import { expect, gotoHydrated, openMenuIfCollapsed, pages, routes, test } from './fixtures';
 
 /**
- * The site must work when served under a sub-path (GitHub Pages project sites). `npm test` runs
- * this file a second time against a build made with BASE_PATH=/travel-orchard; in the main run
- * the base path is empty and the same assertions hold trivially.
+ * The site must work when served under a sub-path (GitHub Pages project sites). Runs in the
+ * base-path projects only, against out-base/, built with BASE_PATH=/travel-orchard.
  */
-const basePath = process.env.BASE_PATH || '';
 // Relative to baseURL (which ends in the base path), so a leading slash would escape it.
 const relative = (path: string) => path.replace(/^\//, '');
 
-test.describe(`served under "${basePath || '/'}"`, () => {
+/** Every same-site request the page makes, as paths. */
+function requestedPaths(page: Page, filter: (path: string) => boolean = () => true): string[] {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.hostname === 'localhost' && filter(url.pathname)) requested.push(url.pathname);
+  });
+  return requested;
+}
+
+test.describe('served under a base path', () => {
+  test('the project serves a base path, so nothing here holds trivially @desktop-only', ({ basePath }) => {
+    expect(basePath).toMatch(/^\/[\w-]+$/);
+  });
+
   for (const route of pages) {
-    test(`${route.path} loads everything from under the base path`, async ({ page }) => {
-      const requested: string[] = [];
-      page.on('request', (request) => {
-        const url = new URL(request.url());
-        if (url.hostname === 'localhost') requested.push(url.pathname);
-      });
+    test(`${route.path} loads everything from under the base path`, async ({ page, basePath }) => {
+      const requested = requestedPaths(page);
       const response = await gotoHydrated(page, relative(route.path));
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
@@ -31,7 +41,7 @@ test.describe(`served under "${basePath || '/'}"`, () => {
     });
   }
 
-  test('the header navigation moves between routes without leaving the base path', async ({ page }) => {
+  test('the header navigation moves between routes without leaving the base path', async ({ page, basePath }) => {
     await gotoHydrated(page, '');
     for (const route of routes.slice(1)) {
       await openMenuIfCollapsed(page);
@@ -41,10 +51,43 @@ test.describe(`served under "${basePath || '/'}"`, () => {
     }
   });
 
+  // The blog's search in full is e2e/blog-search.spec.ts, at the root; here, what the base path changes.
+  test('search loads its index from under the base path, and its results, topics and address stay under it @desktop-only', async ({
+    page,
+    basePath,
+  }) => {
+    const searchBox = page.getByRole('searchbox', { name: blog.search.label });
+    const resultList = page.getByRole('list', { name: blog.search.resultsLabel });
+    const requested = requestedPaths(page, (path) => path.includes('/pagefind/'));
+    await gotoHydrated(page, 'blog/');
+    await page.waitForLoadState('networkidle');
+    expect(requested).toEqual([]);
+    await searchBox.focus();
+    await expect.poll(() => requested).toContain(`${basePath}/pagefind/pagefind.js`);
+
+    await searchBox.fill('xqzvwplonk');
+    await expect(page.getByRole('list', { name: blog.search.browseTopics }).getByRole('link', { name: 'Visas' })).toHaveAttribute(
+      'href',
+      `${basePath}/blog/topics/visas/`,
+    );
+    await searchBox.fill('zanzibar');
+    const link = resultList.getByRole('link', { name: 'A Long Weekend in Zanzibar from Lagos' });
+    await expect(link).toHaveAttribute('href', `${basePath}/blog/weekend-in-zanzibar/`);
+    expect(requested.filter((path) => !path.startsWith(`${basePath}/pagefind/`))).toEqual([]);
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${basePath}/blog/weekend-in-zanzibar/$`));
+    await expect(page.getByRole('heading', { level: 1, name: 'A Long Weekend in Zanzibar from Lagos' })).toBeVisible();
+
+    await gotoHydrated(page, 'blog/search/');
+    await page.getByRole('searchbox', { name: blog.search.label }).fill('alps');
+    await expect(resultList.getByRole('heading', { level: 2 }).first()).toHaveText("Hiking in the Alps: A First-Timer's Guide");
+    await expect(page).toHaveURL(new RegExp(`${basePath}/blog/search/\\?q=alps$`));
+  });
+
   test.describe('an unknown path', () => {
     test.use({ allowConsoleErrors: /404 Error: User attempted|status of 404/ });
 
-    test('gets the 404 page, whose link leads home under the base path', async ({ page }) => {
+    test('gets the 404 page, whose link leads home under the base path', async ({ page, basePath }) => {
       const response = await page.goto('no/such/page/');
       expect(response?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1, name: /Oops! Page not found/ })).toBeVisible();

@@ -1,5 +1,5 @@
 import { site } from '../content/site';
-import { axeViolations, countIntlOnPage, expect, gotoHydrated, isMobile, test } from './fixtures';
+import { countIntlOnPage, expect, gotoHydrated, isMobile, test } from './fixtures';
 import { horizontalOverflow } from './page-checks';
 
 /** The posts in content/posts/, newest first, as a reader sees them. */
@@ -14,7 +14,7 @@ const posts = [
 ];
 const alps = { path: '/blog/hiking-in-the-alps/', title: "Hiking in the Alps: A First-Timer's Guide", date: '2024-01-15' };
 
-test.describe('the blog list', () => {
+test.describe('the blog list @desktop-only', () => {
   test('shows the hero and every post, newest first, each linking to its page', async ({ page }) => {
     await page.goto('/blog/');
     await expect(page.getByRole('heading', { level: 1, name: 'Travel Blog' })).toBeVisible();
@@ -54,7 +54,7 @@ test.describe('the blog list', () => {
 });
 
 test.describe('a post page', () => {
-  test('shows the article with its own title, metadata and rendered markdown', async ({ page }) => {
+  test('shows the article with its own title, metadata and rendered markdown @desktop-only', async ({ page }) => {
     await page.goto(alps.path);
     await expect(page).toHaveTitle(`${alps.title} | ${site.name}`);
     await expect(page.getByRole('heading', { level: 1, name: alps.title })).toBeVisible();
@@ -80,7 +80,7 @@ test.describe('a post page', () => {
     await expect(article.getByRole('link', { name: 'visa advisory team' })).toHaveAttribute('href', '/services/#visa-advisory');
   });
 
-  test('links back to the list, and the list links to it', async ({ page }) => {
+  test('links back to the list, and the list links to it @desktop-only', async ({ page }) => {
     await gotoHydrated(page, alps.path);
     await page.getByRole('link', { name: 'Back to all posts' }).click();
     await expect(page).toHaveURL(/\/blog\/$/);
@@ -97,23 +97,6 @@ test.describe('a post page', () => {
       expect(await horizontalOverflow(page), post.slug).toBeLessThanOrEqual(0);
     }
   });
-
-  test('has no accessibility violations', async ({ page }) => {
-    await gotoHydrated(page, alps.path);
-    expect(await axeViolations(page)).toEqual([]);
-  });
-});
-
-test.describe('addresses that are not posts', () => {
-  test.use({ allowConsoleErrors: /404 Error: User attempted|status of 404/ });
-
-  for (const path of ['/blog/no-such-post/', '/blog/page/1/', '/blog/page/2/']) {
-    test(`${path} is the not-found page`, async ({ page }) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(404);
-      await expect(page.getByText('Oops! Page not found')).toBeVisible();
-    });
-  }
 });
 
 // Each locale is its own browser context; the fixture fails the test on any console error,
@@ -128,7 +111,7 @@ for (const { locale, timezoneId, alps: expected } of locales) {
   test.describe(`dates for a visitor in ${locale} (${timezoneId})`, () => {
     test.use({ locale, timezoneId });
 
-    test('are shown in their locale, on the same day everywhere, without a hydration warning', async ({ page }) => {
+    test('are shown in their locale, on the same day everywhere, without a hydration warning @desktop-only', async ({ page }) => {
       const html = await (await page.request.get('/blog/')).text();
       expect(html).toContain(`<time dateTime="${alps.date}">15 January 2024</time>`);
 
@@ -168,7 +151,7 @@ for (const { locale, timezoneId, alps: expected } of locales) {
   });
 }
 
-test.describe('dates in the visitor locale', () => {
+test.describe('dates in the visitor locale @desktop-only', () => {
   test.use({ locale: 'de-DE' });
 
   // A page's first Intl call loads the locale data: one long task on every blog page on the
@@ -183,7 +166,7 @@ test.describe('dates in the visitor locale', () => {
   });
 });
 
-test.describe('without JavaScript', () => {
+test.describe('without JavaScript @desktop-only', () => {
   test.use({ javaScriptEnabled: false });
 
   test('dates keep their readable static rendering', async ({ page }) => {
@@ -193,16 +176,7 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test.describe('the RSS feed', () => {
-  test('is linked from the head of every page', async ({ page }) => {
-    for (const path of ['/', '/blog/', alps.path]) {
-      await page.goto(path);
-      const link = page.locator('head link[rel="alternate"][type="application/rss+xml"]');
-      await expect(link).toHaveAttribute('href', `${site.url}/feed.xml`);
-      await expect(link).toHaveAttribute('title', 'Travel Orchard Travel Blog');
-    }
-  });
-
+test.describe('the RSS feed @desktop-only', () => {
   test('is served as well-formed RSS 2.0 with every published post, newest first, at absolute URLs', async ({ page }) => {
     const response = await page.request.get('/feed.xml');
     expect(response.status()).toBe(200);

@@ -36,11 +36,20 @@ type Options = {
   allowConsoleErrors: RegExp | undefined;
 };
 
-type Fixtures = { observed: Observed };
+type Fixtures = {
+  observed: Observed;
+  /** The base path the project's export is served under ('' at the root, '/travel-orchard' for a project site). */
+  basePath: string;
+};
 
 export const test = base.extend<Options & Fixtures>({
   imageCdn: ['stub', { option: true }],
   allowConsoleErrors: [undefined, { option: true }],
+
+  // From the project's baseURL, so one run can hold projects at the root and under a base path.
+  basePath: async ({ baseURL }, provide) => {
+    await provide(new URL(baseURL ?? 'http://localhost/').pathname.replace(/\/+$/, ''));
+  },
 
   observed: [
     async ({ page, browserName, imageCdn, allowConsoleErrors }, use) => {

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 
-test.describe('unknown paths', () => {
+test.describe('unknown paths @desktop-only', () => {
   // The 404 page logs the path on purpose, and the browser reports the document's 404 status.
   test.use({ allowConsoleErrors: /404 Error: User attempted to access non-existent route|status of 404/ });
 

@@ -1,9 +1,10 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
 /**
  * Checks shared by the page specs: what the visitor sees of each card in a RevealList, how the
- * cards animate in, what the static HTML carries before any JavaScript runs, and layout shift.
+ * cards animate in, and layout shift. What the static HTML carries is checked over the export
+ * (scripts/test/export/).
  */
 
 /** Computed opacity of each card (direct child) of a list. */
@@ -48,16 +49,6 @@ export async function staggerDelays(page: Page): Promise<number[]> {
   const handle = await page.waitForFunction(() => (window as unknown as { __stagger?: number[] }).__stagger);
   const delays = (await handle.jsonValue()) as number[];
   return delays.map((ms) => Math.round(ms) / 1000);
-}
-
-/** Fetches a route's static HTML (as a crawler or a no-JS visitor gets it) and checks nothing is hidden. */
-export async function staticHtml(request: APIRequestContext, path: string): Promise<string> {
-  const response = await request.get(path);
-  expect(response.status()).toBe(200);
-  const html = await response.text();
-  expect(html, 'content rendered invisible in the HTML').not.toMatch(/opacity\s*:\s*0(?![.\d])/);
-  expect(html, 'content hidden in the HTML').not.toMatch(/visibility\s*:\s*hidden/);
-  return html;
 }
 
 /** Bottom edge of the fixed site header, in viewport pixels. */

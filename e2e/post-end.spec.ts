@@ -15,7 +15,7 @@ const alpsLine = `I would like to plan a trip like the one in "${alps.title}".`;
 
 const messageField = (page: Page) => page.getByRole('form', { name: 'Send us a Message' }).getByLabel('Message');
 
-test.describe('related posts', () => {
+test.describe('related posts @desktop-only', () => {
   test('a post ends with the posts sharing its topics, never itself, each linking to it', async ({ page }) => {
     await gotoHydrated(page, `/blog/${alps.slug}/`);
     const related = page.getByRole('region', { name: 'Related posts' });
@@ -33,7 +33,7 @@ test.describe('related posts', () => {
   });
 });
 
-test.describe('the call to plan a trip like this', () => {
+test.describe('the call to plan a trip like this @desktop-only', () => {
   test('links to the contact page with the post, and to WhatsApp with its title', async ({ page }) => {
     await page.goto(`/blog/${alps.slug}/`);
     const cta = page.getByRole('region', { name: 'Ready to plan yours?' });
@@ -103,7 +103,7 @@ test.describe('the call to plan a trip like this', () => {
   });
 });
 
-test.describe('share links', () => {
+test.describe('share links @desktop-only', () => {
   test('are plain links to each network with the post address and title, opening a new tab', async ({ page }) => {
     await page.goto(`/blog/${alps.slug}/`);
     const share = page.getByRole('region', { name: 'Share this post' });
@@ -172,7 +172,7 @@ test.describe('share links', () => {
   });
 });
 
-test.describe('without JavaScript', () => {
+test.describe('without JavaScript @desktop-only', () => {
   test.use({ javaScriptEnabled: false });
 
   test('the call to act still leads to the contact page, share links are there and the copy button is not', async ({ page }) => {

@@ -11,7 +11,9 @@ import { expect, gotoHydrated, test } from './fixtures';
  * endpoint build's suite checks that it names the service instead.
  */
 test.describe('privacy notice', () => {
-  test('covers the form, where it goes, how long, the draft, third parties, rights and how to reach us', async ({ page }) => {
+  test('covers the form, where it goes, how long, the draft, third parties, rights and how to reach us @desktop-only', async ({
+    page,
+  }) => {
     await page.goto('/privacy/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Notice');
     await expect(page).toHaveTitle(`Privacy Notice | ${site.name}`);

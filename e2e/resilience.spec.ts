@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { mainNav, primaryCta } from '../content/navigation';
-import { axeViolations, expect, gotoHydrated, openMenuIfCollapsed, publishedPaths, test } from './fixtures';
+import { expect, gotoHydrated, openMenuIfCollapsed, publishedPaths, test } from './fixtures';
 
 /**
  * The site degrades, it does not break: with JavaScript off (blocked, failed to load, old device)
@@ -84,7 +84,7 @@ test.describe('with the image CDN unreachable', () => {
         expect(image.width * image.height, `size of ${image.src}`).toBeGreaterThan(0);
       }
       expect(observed.failedRequests).toEqual([]);
-      expect(await axeViolations(page)).toEqual([]);
+      // axe in this state: accessibility.spec.ts scans every page with the image CDN down.
 
       await openMenuIfCollapsed(page);
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: primaryCta.name }).click();

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { site } from '../content/site';
 import { allowedImageOrigins } from '../lib/image-origins';
 import { expect, pages, publishedPaths, test } from './fixtures';
@@ -22,15 +22,8 @@ async function structuredData(page: Page) {
 
 const postPaths = publishedPaths().filter((path) => /^blog\/(?!page\/|topics\/)[^/]+\/$/.test(path));
 
-/** Width and height from a PNG's header. */
-async function pngSize(request: APIRequestContext, path: string) {
-  const response = await request.get(path);
-  expect(response.status(), path).toBe(200);
-  expect(response.headers()['content-type']).toBe('image/png');
-  const bytes = await response.body();
-  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
-}
-
+// Files read without a page (robots.txt, the manifest and icons, feeds, static HTML) are checked over
+// the export itself: scripts/test/export/.
 test.describe('search and sharing @desktop-only', () => {
   for (const route of pages) {
     test(`${route.path} has its own title, description, canonical URL and social cards`, async ({ page, request }) => {
@@ -41,6 +34,11 @@ test.describe('search and sharing @desktop-only', () => {
       expect(title).toContain(site.name);
       const description = await meta(page, 'meta[name="description"]');
       expect(description?.length).toBeGreaterThan(20);
+      // The routes' own title and description, from the shared table.
+      if ('title' in route) {
+        expect(title).toBe(route.title);
+        expect(description).toBe(route.description);
+      }
 
       expect(await meta(page, 'meta[property="og:url"]')).toBe(canonical);
       expect(await meta(page, 'meta[property="og:title"]')).toBeTruthy();
@@ -66,16 +64,6 @@ test.describe('search and sharing @desktop-only', () => {
     expect(seen.descriptions.size).toBe(pages.length);
   });
 
-  test('robots.txt allows crawling and points at the sitemap', async ({ request }) => {
-    const response = await request.get('robots.txt');
-    expect(response.status()).toBe(200);
-    expect(response.headers()['content-type']).toContain('text/plain');
-    const text = await response.text();
-    expect(text).toMatch(/^User-Agent: \*$/m);
-    expect(text).toMatch(/^Allow: \/$/m);
-    expect(text).toContain(`Sitemap: ${site.url}/sitemap.xml`);
-  });
-
   test('the sitemap is valid XML listing every public route, each of which is served', async ({ page, request }) => {
     const response = await request.get('sitemap.xml');
     expect(response.status()).toBe(200);
@@ -93,41 +81,6 @@ test.describe('search and sharing @desktop-only', () => {
       expect(location).toMatch(/\/$/);
       expect((await request.get(localPath(location))).status(), location).toBe(200);
     }
-  });
-
-  test('the web app manifest names the agency, uses the brand colours and has icons that load', async ({ page, request }) => {
-    await page.goto('');
-    const href = await page.locator('head link[rel="manifest"]').getAttribute('href');
-    const manifest = await (await request.get(relative(href!.slice((process.env.BASE_PATH || '').length)))).json();
-    expect(manifest).toMatchObject({
-      short_name: site.name,
-      theme_color: site.brandColor,
-      background_color: site.backgroundColor,
-      display: 'standalone',
-    });
-    expect(manifest.icons.length).toBeGreaterThanOrEqual(3);
-    for (const icon of manifest.icons as { src: string; type: string; sizes: string }[]) {
-      const response = await request.get(relative(icon.src.slice((process.env.BASE_PATH || '').length)));
-      expect(response.status(), icon.src).toBe(200);
-      expect(response.headers()['content-type']).toBe(icon.type);
-    }
-    expect(await pngSize(request, relative(site.logoPath))).toEqual({ width: 512, height: 512 });
-  });
-
-  test('favicon, touch icon and default share image are the right kind and size', async ({ page, request }) => {
-    await page.goto('');
-    const base = process.env.BASE_PATH || '';
-    const icon = await page.locator('head link[rel="icon"]').getAttribute('href');
-    const svg = await request.get(relative(icon!.slice(base.length)));
-    expect(svg.headers()['content-type']).toBe('image/svg+xml');
-    expect(await svg.text()).toContain('<svg');
-    const touch = await page.locator('head link[rel="apple-touch-icon"]').getAttribute('href');
-    expect(await pngSize(request, relative(touch!.slice(base.length)))).toEqual({ width: 180, height: 180 });
-    expect(await pngSize(request, relative(site.shareImage.path))).toEqual({ width: 1200, height: 630 });
-    // For crawlers and feed readers that ask for it without reading the page.
-    const ico = await request.get('favicon.ico');
-    expect(ico.status()).toBe(200);
-    expect(ico.headers()['content-type']).toBe('image/x-icon');
   });
 
   for (const path of ['', 'contact/']) {

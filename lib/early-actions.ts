@@ -4,10 +4,11 @@
  * Every page is complete server-rendered HTML, so a visitor on a slow phone sees the buttons
  * seconds before React has hydrated them. A tap in that time would land on a button with no handler
  * yet and be lost. Modelled on Angular's event replay (JSAction): a tiny inline script in the
- * page's <head> (`earlyActionsScript`, hashed into the CSP like any inline script) listens on the
- * document before anything else, and for a control marked `data-early="click"` (or a form marked
- * `data-early="submit"`) that is not ready yet it stops the event, marks the control as pending
- * (`aria-busy`, styled in app/globals.css so the visitor sees the tap registered) and queues it.
+ * page's <head> (`listenForEarlyActions`, shipped by lib/head-script.ts and hashed into the CSP
+ * like any inline script) listens on the document before anything else, and for a control marked
+ * `data-early="click"` (or a form marked `data-early="submit"`) that is not ready yet it stops the
+ * event, marks the control as pending (`aria-busy`, styled in app/globals.css so the visitor sees
+ * the tap registered) and queues it.
  * When the control's component has hydrated it takes its queued action (`takeEarlyAction`) and does
  * it once; from then on its own handlers answer. Stopping the event also keeps React's own replay
  * from running the same tap a second time.
@@ -39,28 +40,72 @@ declare global {
   }
 }
 
-/** The inline script, in plain ES5 so it runs in every browser the page supports. */
-export const earlyActionsScript = [
-  '(function(d,w){',
-  'var q=w.__earlyActions=[];',
-  'function capture(e,el,type){',
-  `if(!el||el.getAttribute('${EARLY_ATTRIBUTE}')!==type||el.hasAttribute('${READY_ATTRIBUTE}'))return;`,
-  'e.preventDefault();e.stopImmediatePropagation();',
-  `if(el.hasAttribute('${PENDING_ATTRIBUTE}'))return;`,
-  `el.setAttribute('${PENDING_ATTRIBUTE}','');el.setAttribute('aria-busy','true');`,
-  `var a={element:el,type:type},text=el.getAttribute('${COPY_ATTRIBUTE}');`,
-  'if(text!==null)a.copied=navigator.clipboard?navigator.clipboard.writeText(text):Promise.reject(new Error("no clipboard"));',
-  'if(a.copied)a.copied.catch(function(){});',
-  'q.push(a)}',
-  `d.addEventListener('click',function(e){capture(e,e.target.closest&&e.target.closest('[${EARLY_ATTRIBUTE}]'),'click')},true);`,
-  "d.addEventListener('submit',function(e){capture(e,e.target,'submit')},true);",
-  "d.addEventListener('input',function(e){var f=e.target.form;",
-  `if(f&&f.hasAttribute('${EARLY_ATTRIBUTE}')&&!f.hasAttribute('${FIRST_INPUT_ATTRIBUTE}'))f.setAttribute('${FIRST_INPUT_ATTRIBUTE}',String(Date.now()))},true);`,
-  "d.addEventListener('toggle',function(e){var p=e.target;if(!p.id||!p.hasAttribute('popover'))return;",
-  "var b=d.querySelectorAll('[popovertarget=\"'+p.id+'\"]');",
-  "for(var i=0;i<b.length;i++)b[i].setAttribute('aria-expanded',e.newState==='open'?'true':'false')},true)",
-  '})(document,window)',
-].join('');
+/** The attributes the head script reads and writes: the constants above, handed to it as data. */
+export type EarlyActionAttributes = { early: string; ready: string; pending: string; firstInput: string; copy: string };
+
+export const earlyActionAttributes: EarlyActionAttributes = {
+  early: EARLY_ATTRIBUTE,
+  ready: READY_ATTRIBUTE,
+  pending: PENDING_ATTRIBUTE,
+  firstInput: FIRST_INPUT_ATTRIBUTE,
+  copy: COPY_ATTRIBUTE,
+};
+
+/**
+ * The listeners of the head script (lib/head-script.ts ships this function's source, called with
+ * `earlyActionAttributes`). It runs from its source alone, before anything else on the page: it
+ * may use its argument and the browser's globals, nothing else from this module.
+ */
+export function listenForEarlyActions(names: EarlyActionAttributes): void {
+  const queue: EarlyAction[] = [];
+  window.__earlyActions = queue;
+  function capture(event: Event, element: Element | null, type: EarlyAction['type']) {
+    if (!element || element.getAttribute(names.early) !== type || element.hasAttribute(names.ready)) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    if (element.hasAttribute(names.pending)) return;
+    element.setAttribute(names.pending, '');
+    element.setAttribute('aria-busy', 'true');
+    const action: EarlyAction = { element, type };
+    const text = element.getAttribute(names.copy);
+    // Copied at the tap itself, while the browser still counts it as the visitor's gesture.
+    if (text !== null)
+      action.copied = navigator.clipboard ? navigator.clipboard.writeText(text) : Promise.reject(new Error('no clipboard'));
+    if (action.copied) action.copied.catch(() => undefined);
+    queue.push(action);
+  }
+  document.addEventListener(
+    'click',
+    (event) => {
+      const target = event.target as Element | null;
+      capture(event, target && typeof target.closest === 'function' ? target.closest(`[${names.early}]`) : null, 'click');
+    },
+    true,
+  );
+  document.addEventListener('submit', (event) => capture(event, event.target as Element | null, 'submit'), true);
+  document.addEventListener(
+    'input',
+    (event) => {
+      const form = (event.target as HTMLInputElement | null)?.form;
+      if (form && form.hasAttribute(names.early) && !form.hasAttribute(names.firstInput))
+        form.setAttribute(names.firstInput, String(Date.now()));
+    },
+    true,
+  );
+  // A popover's invokers say whether it is open, from the first tap (the menu opens natively).
+  document.addEventListener(
+    'toggle',
+    (event) => {
+      const popover = event.target as HTMLElement;
+      if (!popover.id || !popover.hasAttribute('popover')) return;
+      const expanded = (event as ToggleEvent).newState === 'open' ? 'true' : 'false';
+      document
+        .querySelectorAll(`[popovertarget="${popover.id}"]`)
+        .forEach((invoker) => invoker.setAttribute('aria-expanded', expanded));
+    },
+    true,
+  );
+}
 
 /**
  * Marks `element` ready (its own handlers answer from now on) and returns the action a visitor

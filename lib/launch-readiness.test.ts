@@ -12,7 +12,6 @@ const configured: LaunchFacts = {
   testimonialConsented: true,
   siteUrl: 'https://www.travelorchard.ng',
   contactEndpoint: 'https://formspree.io/f/abcdwxyz',
-  contactProvider: undefined,
 };
 
 const whats = (facts: Partial<LaunchFacts>) => findPlaceholders({ ...configured, ...facts }).map((found) => found.what);
@@ -20,10 +19,6 @@ const whats = (facts: Partial<LaunchFacts>) => findPlaceholders({ ...configured,
 describe('findPlaceholders', () => {
   it('passes a fully configured site', () => {
     expect(findPlaceholders(configured)).toEqual([]);
-  });
-
-  it('accepts Netlify Forms without an endpoint', () => {
-    expect(whats({ contactEndpoint: undefined, contactProvider: 'netlify' })).toEqual([]);
   });
 
   it.each<[string, Partial<LaunchFacts>, RegExp, RegExp]>([

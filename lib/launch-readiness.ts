@@ -14,8 +14,6 @@ export type LaunchFacts = {
   siteUrl: string | undefined;
   /** NEXT_PUBLIC_CONTACT_ENDPOINT (undefined when unset). */
   contactEndpoint: string | undefined;
-  /** NEXT_PUBLIC_CONTACT_PROVIDER (e.g. `netlify`, which needs no endpoint). */
-  contactProvider: string | undefined;
 };
 
 export type Placeholder = {
@@ -93,10 +91,11 @@ export function findPlaceholders(facts: LaunchFacts): Placeholder[] {
       where: 'the SITE_URL build variable (repository variable, Netlify or Cloudflare environment)',
     });
   }
-  if (!facts.contactEndpoint && facts.contactProvider !== 'netlify') {
+  // Only an endpoint makes the form send: no provider setting stands in for one.
+  if (!facts.contactEndpoint) {
     found.push({
       what: 'The contact form only simulates sending: messages reach no one',
-      where: 'the NEXT_PUBLIC_CONTACT_ENDPOINT build variable (README: "Page copy and the contact form")',
+      where: 'the NEXT_PUBLIC_CONTACT_ENDPOINT build variable (docs/deploy.md: "The contact endpoint")',
     });
   }
   return found;

@@ -1,6 +1,7 @@
 // Formats post days in the visitor's locale off the main thread: a page's first Intl call loads
-// the locale data, 70-210 ms of blocked main thread on the reference phone (CPU x4), and a worker
-// pays it on a thread of its own. A worker's default locale is the browser's, as on the page.
+// the locale data, a long task on the reference phone, and a worker pays it on a thread of its
+// own (docs/decisions/0008-post-dates-in-a-worker.md). A worker's default locale is the
+// browser's, as on the page.
 import { formatPostDate } from './dates';
 
 self.onmessage = (event: MessageEvent<string[]>) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { excerptParts, hitFromResult, indexFilesFor, searchingPaths, searchPagePath } from './search';
+import { excerptParts, hitFromResult, indexFilesFor, searchPagePath } from './search';
 
 describe('search addresses', () => {
   it('puts a trimmed query in the search page address, and none when it is empty', () => {
@@ -7,10 +7,6 @@ describe('search addresses', () => {
     expect(searchPagePath('   ')).toBe('/blog/search/');
     expect(searchPagePath(' Dubai in April ')).toBe('/blog/search/?q=Dubai+in+April');
     expect(searchPagePath('visa&x=1')).toBe('/blog/search/?q=visa%26x%3D1');
-  });
-
-  it('searches on the first list page and the search page only', () => {
-    expect(searchingPaths).toEqual(['/blog/', '/blog/search/']);
   });
 });
 

@@ -3,8 +3,6 @@
  * Pagefind's browser API the search box uses. The index is written by
  * scripts/build/search-index.ts after the build; the box loads it only when a reader starts to search.
  */
-import { listPagePath } from './blog-routes';
-
 /** The folder of the export that holds the index and Pagefind's script. */
 export const searchIndexFolder = 'pagefind';
 
@@ -16,12 +14,6 @@ export function searchPagePath(query = ''): string {
   const trimmed = query.trim();
   return trimmed ? `/blog/search/?${new URLSearchParams({ [searchQueryParam]: trimmed })}` : '/blog/search/';
 }
-
-/**
- * The pages that carry the search box. Their Content-Security-Policy allows WebAssembly
- * (`'wasm-unsafe-eval'`, which Pagefind's engine needs); no other page's does.
- */
-export const searchingPaths: readonly string[] = [listPagePath(1), searchPagePath()];
 
 /** One stretch of an excerpt: plain text, or words that matched the query. */
 export type ExcerptPart = { text: string; marked: boolean };
@@ -127,8 +119,9 @@ export function loadPagefind(basePath: string): Promise<Pagefind> {
       // '/' keeps them addresses under the site root (/blog/<slug>/), and the links add the base path.
       baseUrl: '/',
       excerptLength: 24,
-      // On the page itself: a worker costs its own script (12 kB) and a round trip before it asks
-      // for anything, and could not use the files fetched early below. A blog's index is small.
+      // On the page itself: a worker costs its own script and a round trip before it asks for
+      // anything, and could not use the files fetched early below. A blog's index is small
+      // (docs/decisions/0007-pagefind-on-the-page-without-a-worker.md).
       noWorker: true,
       metaCacheTag: entryCacheTag,
     });
@@ -146,8 +139,9 @@ let warming = false;
 /**
  * Starts everything a first search needs at the reader's first sign of searching (a touch on the
  * box, its focus), in parallel instead of one after another: Pagefind's script, and its entry, so
- * that the meta file and the engine (60 kB) are already on their way (preloaded, which Pagefind's
- * own fetches then take) when the script asks for them. On slow 4G that saves two round trips.
+ * that the meta file and the engine (WebAssembly, most of a first query's bytes) are already on
+ * their way (preloaded, which Pagefind's own fetches then take) when the script asks for them. On
+ * slow 4G that saves two round trips (docs/decisions/0007-pagefind-on-the-page-without-a-worker.md).
  */
 export function warmSearch(basePath: string): void {
   if (warming) return;

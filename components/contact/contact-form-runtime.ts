@@ -1,6 +1,6 @@
 /**
  * Everything the contact form needs only once the visitor types or sends: the draft kept on the
- * device, the spam checks, delivery and the failure message. ContactFormShell imports this module
+ * device, the spam checks, delivery and the failure message. use-contact-form.ts imports this module
  * lazily after the page has hydrated, so none of it adds to the page's startup JavaScript.
  */
 import { clientTuning } from '@/content/client-tuning';

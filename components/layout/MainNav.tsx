@@ -12,6 +12,15 @@ import { AppLink } from '@/components/ui/AppLink';
 const DESKTOP_QUERY = '(min-width: 960px)';
 const MENU_ID = 'site-menu';
 
+/**
+ * Whether the menu's popover is open. Browsers without the Popover API (Safari before 17, i.e.
+ * iOS 15 and 16) show the links inline instead and reject `:popover-open` as a selector, so ask
+ * only where popovers exist.
+ */
+function isPopoverOpen(panel: HTMLElement): boolean {
+  return typeof panel.hidePopover === 'function' && panel.matches(':popover-open');
+}
+
 /** The toggle's icons and the labels come from the server, so neither the icon set nor the copy ships to the browser. */
 type MainNavProps = {
   items: readonly NavItem[];
@@ -35,7 +44,7 @@ export function MainNav({ items, cta, icons, labels }: MainNavProps) {
   const panelRef = useRef<HTMLDivElement>(null);
 
   const close = () => {
-    if (panelRef.current?.matches(':popover-open')) panelRef.current.hidePopover();
+    if (panelRef.current && isPopoverOpen(panelRef.current)) panelRef.current.hidePopover();
   };
 
   useEffect(() => {
@@ -48,7 +57,7 @@ export function MainNav({ items, cta, icons, labels }: MainNavProps) {
     };
     const desktop = window.matchMedia(DESKTOP_QUERY);
     const onResize = () => {
-      if (desktop.matches && panel.matches(':popover-open')) panel.hidePopover();
+      if (desktop.matches && isPopoverOpen(panel)) panel.hidePopover();
     };
     panel.addEventListener('toggle', onToggle);
     desktop.addEventListener('change', onResize);

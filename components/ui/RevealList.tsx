@@ -8,9 +8,10 @@ const loadAnimation = () => import('./reveal-animation');
 
 /**
  * How far below the viewport a waiting list starts loading its animation code: a quarter of a
- * screen of scrolling (about 200 px on a phone), time enough for 3 kB on a slow connection, while
- * a list that starts below the first screen (home: 1,116 px on a 823 px phone) loads none of it
- * with the page. Half a screen fetched it during load on the home page.
+ * screen of scrolling, time enough for the small animation module on a slow connection, while a
+ * list that starts below the first screen (the home page's first list) loads none of it with the
+ * page. Half a screen fetched it during load on the home page
+ * (docs/decisions/0017-code-off-the-startup-path.md).
  */
 const APPROACH_MARGIN = '0px 0px 25% 0px';
 

@@ -8,7 +8,7 @@ import { expect, gotoHydrated, test } from '../fixtures';
  */
 const copy = blog.search;
 
-test('a word only a draft contains finds nothing, while the published posts are found', async ({ page }) => {
+test('a word only a draft contains finds nothing, while the published posts are found @desktop-only', async ({ page }) => {
   await gotoHydrated(page, '/blog/');
   const box = page.getByRole('searchbox', { name: copy.label });
   await box.fill('synthetic');
@@ -21,7 +21,7 @@ test('a word only a draft contains finds nothing, while the published posts are 
   );
 });
 
-test('"Show more results" adds the next results and moves focus to the first of them', async ({ page }) => {
+test('"Show more results" adds the next results and moves focus to the first of them @desktop-only', async ({ page }) => {
   await gotoHydrated(page, '/blog/');
   await page.getByRole('searchbox', { name: copy.label }).fill('synthetic');
   const titles = page.getByRole('list', { name: copy.resultsLabel }).getByRole('heading', { level: 2 });

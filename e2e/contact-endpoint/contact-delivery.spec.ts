@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { devices, type Locator, type Page } from '@playwright/test';
 import { clientTuning } from '../../content/client-tuning';
 import { contactPage } from '../../content/contact';
 import { site } from '../../content/site';
@@ -185,7 +185,17 @@ test.describe('with the receiver accepting', () => {
   });
 });
 
-test.describe('typed on a slow phone before the page is interactive @mobile-only', () => {
+test.describe('typed on a slow phone before the page is interactive', () => {
+  // The project runs at desktop width (nothing else here depends on the screen): these visitors are on the phone.
+  const pixel5 = devices['Pixel 5'];
+  test.use({
+    userAgent: pixel5.userAgent,
+    deviceScaleFactor: pixel5.deviceScaleFactor,
+    isMobile: pixel5.isMobile,
+    hasTouch: pixel5.hasTouch,
+    viewport: { width: 375, height: 740 },
+  });
+
   test('typed early and sent once the page is ready: arrives once, counted from the first keystroke', async ({
     page,
     receiver,

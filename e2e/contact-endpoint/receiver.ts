@@ -40,7 +40,7 @@ function manifest(): ContactEndpointManifest {
   try {
     return JSON.parse(readFileSync(contactEndpointSetup.manifest, 'utf8')) as ContactEndpointManifest;
   } catch {
-    throw new Error(`${contactEndpointSetup.manifest} is missing: run "npx tsx scripts/test/build-contact-endpoint.ts" first.`);
+    throw new Error(`${contactEndpointSetup.manifest} is missing: run "npx tsx scripts/test/build-blog-fixtures.ts" first.`);
   }
 }
 

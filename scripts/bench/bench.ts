@@ -29,6 +29,11 @@
  *                                         ports and measured beside the main one in every round: an
  *                                         A/B of build choices in one interleaved run; its rows are
  *                                         held against the main export's twin
+ *   --visit /,/contact/,/privacy/         also a visit of these pages in one tab, on the main export
+ *                                         and every variant, in every round (flow.ts): the first page
+ *                                         cold, each later one with the cache the earlier ones left (a
+ *                                         second view loaded in full); per page FCP, LCP, TBT and when
+ *                                         React hydrated, and the sum over the visit
  *
  * Targets (stats.ts): under applied throttling (devtools) LCP − twin <= 0.10 s, TBT <= bare + 50 ms,
  * CLS 0; the exit status is 1 when the main export misses one. Under simulated throttling the
@@ -43,9 +48,22 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fail, readCommandLine } from '../lib/cli';
 import { throttlingOf, type Run, type Throttling } from './lighthouse';
-import { parseVariants, throttlingMethods } from './options';
+import { parseVariants, parseVisit, throttlingMethods } from './options';
 import { BARE_PAGE, CHROME, openSession, type Session } from './session';
-import { markdownTable, median, misses, pairedTable, perRound, summarise, TARGETS, type PairedRow, type Row } from './stats';
+import {
+  markdownTable,
+  median,
+  misses,
+  pairedTable,
+  perRound,
+  summarise,
+  TARGETS,
+  visitDifferenceTable,
+  visitTable,
+  type PairedRow,
+  type Row,
+  type VisitRows,
+} from './stats';
 
 const SITE_PORT = Number(process.env.BENCH_PORT || 5606);
 const RUNS = Number(process.env.BENCH_RUNS || 3);
@@ -85,8 +103,8 @@ function pagesToMeasure(named: string[], all: boolean): string[] {
 
 const slug = (url: string) => url.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home';
 
-/** One thing measured in every round: a path of one served export, named by its row. */
-type Target = { key: string; session: Session; path: string };
+/** One thing measured in every round: a path of one served export, named by its row, or a visit of several. */
+type Target = { key: string; session: Session; path: string; visit?: string[] };
 
 function readOptions() {
   const { values, positionals } = readCommandLine('bench', {
@@ -94,6 +112,7 @@ function readOptions() {
       all: { type: 'boolean', default: false },
       throttling: { type: 'string', default: 'simulate' },
       variant: { type: 'string', multiple: true, default: [] },
+      visit: { type: 'string' },
     },
     allowPositionals: true,
   });
@@ -101,7 +120,8 @@ function readOptions() {
     const variants = parseVariants(values.variant);
     const missing = variants.find((variant) => !existsSync(join(variant.dir, 'index.html')));
     if (missing) throw new Error(`--variant ${missing.name}: no export in ${missing.dir} (no index.html)`);
-    return { pages: positionals, all: values.all, methods: throttlingMethods(values.throttling), variants };
+    const visit = parseVisit(values.visit);
+    return { pages: positionals, all: values.all, methods: throttlingMethods(values.throttling), variants, visit };
   } catch (error) {
     return fail('bench', (error as Error).message);
   }
@@ -116,6 +136,7 @@ async function main() {
   const session = await openSession({ exportDir: 'out', siteDir, port: SITE_PORT });
   const sessions = [session];
   const runs = new Map<string, Run[]>();
+  const visits = new Map<string, Run[][]>();
   const reportOf = new Map<Throttling, string>();
   const pages = pagesToMeasure(options.pages, options.all);
   const twins = new Map(pages.map((page) => [page, session.addTwin(page)]));
@@ -142,14 +163,28 @@ async function main() {
     console.log('Warm-up (not recorded): the bare export and each page of each export once');
     for (const { session: on, path } of measured) await on.measure(path, join(reportsDir, 'warm-up.json'), options.methods[0]);
     // A page, its variants and its twin side by side, each measured with every method in turn.
+    const visitsMeasured: Target[] = options.visit.length
+      ? sessions.map((on, index) => ({
+          key: index ? options.variants[index - 1]!.name : 'main',
+          session: on,
+          path: options.visit[0]!,
+          visit: options.visit,
+        }))
+      : [];
     const order = [
       measured[0]!,
       ...pages.flatMap((page) => [...measured.filter((item) => item.path === page), target(session, twins.get(page)!)]),
+      ...visitsMeasured,
     ].flatMap((item) => options.methods.map((method) => ({ ...item, method })));
     for (let round = 1; round <= RUNS; round++) {
       console.log(`Round ${round}/${RUNS}`);
       // Every other round runs backwards, so a page, its twin and the two methods take turns going first.
-      for (const { key, session: on, path, method } of round % 2 ? order : [...order].reverse()) {
+      for (const { key, session: on, path, method, visit } of round % 2 ? order : [...order].reverse()) {
+        if (visit) {
+          const steps = await on.measureVisit(visit, join(reportsDir, `visit-${slug(key)}-${method}-${round}.json`), method);
+          visits.set(`${method} ${key}`, [...(visits.get(`${method} ${key}`) ?? []), steps]);
+          continue;
+        }
         const reportFile = join(reportsDir, `${slug(key)}-${method}-${round}.json`);
         const run = await on.measure(path, reportFile, method);
         runs.set(`${method} ${key}`, [...(runs.get(`${method} ${key}`) ?? []), run]);
@@ -185,7 +220,13 @@ async function main() {
         tbtOverBareMs: perRound(runsOf(key), runsOf(BARE_PAGE), (run) => run.tbtMs),
       })),
     );
-    const methodRuns = [...runs].filter(([key]) => key.startsWith(`${method} `)).flatMap(([, list]) => list);
+    const methodRuns = [
+      ...[...runs].filter(([key]) => key.startsWith(`${method} `)).flatMap(([, list]) => list),
+      ...[...visits].filter(([key]) => key.startsWith(`${method} `)).flatMap(([, list]) => list.flat()),
+    ];
+    const visitRows: VisitRows[] = options.visit.length
+      ? ['main', ...options.variants.map(({ name }) => name)].map((name) => ({ name, rounds: visits.get(`${method} ${name}`)! }))
+      : [];
     const indices = methodRuns.map((run) => run.benchmarkIndex);
     const protocols = [...new Set(methodRuns.flatMap((run) => run.protocols))].join(', ');
     const throttling = throttlingOf(
@@ -201,6 +242,22 @@ async function main() {
       'The same differences round by round (a page, its twin and the bare export run minutes apart in each round):',
       '',
       pairedTable(paired, TARGETS[method]),
+      ...(visitRows.length
+        ? [
+            '',
+            `A visit of ${options.visit.join(' then ')} in one tab, the first page cold, the rest with its cache (medians; "hydrated": React's first commit${method === 'simulate' ? ', unthrottled under simulation' : ''}):`,
+            '',
+            visitTable(visitRows, options.visit),
+            ...visitRows
+              .slice(1)
+              .flatMap((variant) => [
+                '',
+                `${variant.name} − main, round by round:`,
+                '',
+                visitDifferenceTable(visitRows[0]!, variant, options.visit),
+              ]),
+          ]
+        : []),
     ].join('\n');
     const missed = rows.slice(1).flatMap((row) => {
       const lines = misses(row, bare, TARGETS[method]);
@@ -209,14 +266,17 @@ async function main() {
         lines.push(`${row.page}: LCP ${(row.result.lcpMs / 1000).toFixed(2)} s is worse than before (${before / 1000} s)`);
       return lines.map((line) => ({ line, counts: method === 'devtools' && pages.includes(row.page) }));
     });
-    return { method, throttling, rows, paired, indices, text, missed };
+    return { method, throttling, rows, paired, indices, text, missed, visitRows };
   });
 
   const output = tables.map(({ text }) => text).join('\n\n');
   console.log(`\n${output}\n`);
   writeFileSync(join(work, 'results.md'), `${output}\n`);
   const json = Object.fromEntries(
-    tables.map(({ method, throttling, rows, paired, indices }) => [method, { throttling, rows, paired, indices }]),
+    tables.map(({ method, throttling, rows, paired, indices, visitRows }) => [
+      method,
+      { throttling, rows, paired, indices, visits: visitRows },
+    ]),
   );
   writeFileSync(join(work, 'results.json'), JSON.stringify({ ...json, loadAtStart, loads }, null, 2));
 

@@ -9,6 +9,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { HYDRATED_MARK, type FlowOptions } from './flow';
 
 export const RESOURCE_TYPES = ['Document', 'Script', 'Stylesheet', 'Font', 'Image', 'Fetch'] as const;
 export type ResourceType = (typeof RESOURCE_TYPES)[number];
@@ -26,6 +27,8 @@ export type Run = {
   bytes: Record<ResourceType | 'Total', number>;
   protocols: string[];
   benchmarkIndex: number;
+  /** When React first committed (scripts/bench/flow.ts marks it); NaN when the run did not record it. */
+  hydratedMs: number;
 };
 
 type Lhr = {
@@ -92,6 +95,7 @@ export function readRun(lhr: Lhr, throttling?: Throttling): Run {
     if (request.protocol) protocols.add(request.protocol);
   }
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const marks = (lhr.audits['user-timings']?.details?.items ?? []) as { name?: string; startTime?: number }[];
   return {
     performance: Math.round(lhr.categories.performance.score * 100),
     fcpMs: numeric('first-contentful-paint'),
@@ -102,6 +106,7 @@ export function readRun(lhr: Lhr, throttling?: Throttling): Run {
     bytes,
     protocols: [...protocols].sort(),
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    hydratedMs: marks.find((mark) => mark.name === HYDRATED_MARK)?.startTime ?? Number.NaN,
   };
 }
 
@@ -141,5 +146,27 @@ export async function lighthouse(url: string, options: LighthouseOptions, attemp
     if (attempt >= 3) throw error;
     console.log(`${(error as Error).message}; trying again`);
     return lighthouse(url, options, attempt + 1);
+  }
+}
+
+/**
+ * A visit of several pages in one tab (scripts/bench/flow.ts): one run per page, the first cold,
+ * the rest with the cache the earlier pages filled. Tried again like a single run.
+ */
+export async function lighthouseFlow(urls: string[], options: LighthouseOptions, attempt = 1): Promise<Run[]> {
+  const { chrome, chromeFlags, reportFile, throttling } = options;
+  try {
+    rmSync(reportFile, { force: true });
+    const flowOptions: FlowOptions = { urls, chrome, chromeFlags, throttling, reportFile };
+    // The benchmark runs under tsx: the child gets the same loader (process.execArgv) to run TypeScript.
+    const status = await runCli([...process.execArgv, 'scripts/bench/flow.ts', JSON.stringify(flowOptions)], process.env);
+    if (status !== 0 || !existsSync(reportFile)) throw new Error(`Lighthouse's user flow failed on ${urls.join(' then ')}`);
+    const { steps } = JSON.parse(readFileSync(reportFile, 'utf8')) as { steps: { lhr: Lhr }[] };
+    if (steps.length !== urls.length) throw new Error(`the user flow recorded ${steps.length} of ${urls.length} pages`);
+    return steps.map(({ lhr }) => readRun(lhr, throttling));
+  } catch (error) {
+    if (attempt >= 3) throw error;
+    console.log(`${(error as Error).message}; trying again`);
+    return lighthouseFlow(urls, options, attempt + 1);
   }
 }

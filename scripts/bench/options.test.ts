@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseVariants, throttlingMethods } from './options';
+import { parseVariants, parseVisit, throttlingMethods } from './options';
 
 describe('throttlingMethods', () => {
   it('reads one method, or both in a fixed order', () => {
@@ -24,5 +24,16 @@ describe('parseVariants', () => {
     expect(() => parseVariants(['.bench/x'])).toThrow('--variant takes NAME=DIR');
     expect(() => parseVariants(['a b=x'])).toThrow('--variant takes NAME=DIR');
     expect(() => parseVariants(['a=x', 'a=y'])).toThrow('--variant a is named twice');
+  });
+});
+
+describe('parseVisit', () => {
+  it('reads the pages of a visit in order, or none', () => {
+    expect(parseVisit('/, /contact/,/privacy/')).toEqual(['/', '/contact/', '/privacy/']);
+    expect(parseVisit(undefined)).toEqual([]);
+  });
+  it('refuses a single page or anything but site paths', () => {
+    expect(() => parseVisit('/')).toThrow('--visit takes two or more site paths');
+    expect(() => parseVisit('/,contact')).toThrow('--visit takes two or more site paths');
   });
 });

@@ -23,3 +23,12 @@ export function parseVariants(values: string[]): Variant[] {
   if (repeated) throw new Error(`--variant ${repeated} is named twice`);
   return variants;
 }
+
+/** `--visit /,/contact/,/privacy/`: the pages of one visit, in order; each a site path. */
+export function parseVisit(value: string | undefined): string[] {
+  if (value === undefined) return [];
+  const paths = value.split(',').map((path) => path.trim());
+  if (paths.length < 2 || paths.some((path) => !path.startsWith('/')))
+    throw new Error(`--visit takes two or more site paths separated by commas (/,/contact/), not "${value}"`);
+  return paths;
+}

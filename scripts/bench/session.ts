@@ -8,10 +8,9 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { inlineScriptHashes, thirdPartyOrigins } from '../build/csp';
 import { bareNextExport } from '../lib/bare-next-export';
-import { isPayloadScript } from '../lib/export-files';
 import { startHttp2 } from './http2';
 import { startImageStandIn } from './image-stand-in';
-import { CHROME_FLAGS, lighthouse, type Run, type Throttling } from './lighthouse';
+import { CHROME_FLAGS, lighthouse, lighthouseFlow, type Run, type Throttling } from './lighthouse';
 import { staticSiteHandler } from './static-site';
 import { makeCertificate } from './tls';
 import { noJsTwin } from './twin';
@@ -42,13 +41,13 @@ export function pointImagesAt(html: string, from: string, to: string): string {
   return inlineScriptHashes(html).reduce((page, hash, index) => page.replaceAll(hash, after[index]!), rewritten);
 }
 
-/** A copy of the export whose CDN image URLs (pages, payloads, `_headers` policy) point at the local stand-in. */
+/** A copy of the export whose CDN image URLs (pages and their payloads, `_headers` policy) point at the local stand-in. */
 function prepareSite(exportDir: string, siteDir: string, imageOrigin: string) {
   rmSync(siteDir, { recursive: true, force: true });
   cpSync(exportDir, siteDir, { recursive: true });
   for (const entry of readdirSync(siteDir, { recursive: true, withFileTypes: true })) {
     const file = join(entry.parentPath, entry.name);
-    if (!entry.isFile() || !(/\.(html|txt)$|^_headers$/.test(entry.name) || isPayloadScript(file))) continue;
+    if (!entry.isFile() || !/\.(html|txt)$|^_headers$/.test(entry.name)) continue;
     const text = readFileSync(file, 'utf8');
     if (!text.includes(cdnOrigin)) continue;
     writeFileSync(
@@ -64,6 +63,8 @@ export type Session = {
   addTwin: (page: string) => string;
   /** One Lighthouse run on a path of the served copy, printed on one line. */
   measure: (path: string, reportFile: string, throttling?: Throttling) => Promise<Run>;
+  /** A visit of these paths in one tab, the first cold, the rest with its cache (flow.ts): one run per page. */
+  measureVisit: (paths: string[], reportFile: string, throttling?: Throttling) => Promise<Run[]>;
   loads: number[];
   close: () => Promise<void>;
 };
@@ -113,6 +114,25 @@ export async function openSession({
           `TBT ${Math.round(run.tbtMs)} ms, ${run.protocols.join('+')}, benchmark index ${Math.round(run.benchmarkIndex)}, load ${loads.at(-1)!.toFixed(1)}`,
       );
       return run;
+    },
+    async measureVisit(paths, reportFile, throttling = 'simulate') {
+      const steps = await lighthouseFlow(
+        paths.map((path) => `${origin}${path}`),
+        { chrome: CHROME, chromeFlags, reportFile, throttling },
+      );
+      loads.push(loadavg()[0]!);
+      const ms = (value: number) => (Number.isNaN(value) ? '–' : `${(value / 1000).toFixed(2)} s`);
+      console.log(
+        `  ${`${label}visit`.padEnd(48)} ${throttling.padEnd(8)} ` +
+          steps
+            .map(
+              (run, index) =>
+                `${paths[index]} FCP ${ms(run.fcpMs)} LCP ${ms(run.lcpMs)} TBT ${Math.round(run.tbtMs)} ms hydrated ${ms(run.hydratedMs)}`,
+            )
+            .join('; ') +
+          `, load ${loads.at(-1)!.toFixed(1)}`,
+      );
+      return steps;
     },
     close: () => Promise.all([site.close(), images.close()]).then(() => undefined),
   };

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { Run } from './lighthouse';
-import { markdownTable, median, misses, mode, pairedTable, perRound, summarise, TARGETS } from './stats';
+import {
+  markdownTable,
+  median,
+  misses,
+  mode,
+  pairedTable,
+  perRound,
+  summarise,
+  TARGETS,
+  visitDifferenceTable,
+  visitTable,
+} from './stats';
 
 const run = (over: Partial<Run>): Run => ({
   performance: 99,
@@ -11,6 +22,7 @@ const run = (over: Partial<Run>): Run => ({
   lcpElement: 'img: hero',
   protocols: ['h2'],
   benchmarkIndex: 1000,
+  hydratedMs: Number.NaN,
   bytes: { Document: 10_000, Script: 150_000, Stylesheet: 8_000, Font: 30_000, Image: 60_000, Fetch: 0, Total: 258_000 },
   ...over,
 });
@@ -98,5 +110,37 @@ describe('round by round', () => {
     expect(table).toContain('| /about/ | 0.05 (0.05, 0.20, -0.05; 1/3 over)');
     expect(table).toContain('| 40 (10, 80, 40; 1/3 over)');
     expect(table.split('\n')).toHaveLength(3);
+  });
+});
+
+describe('visitTable and visitDifferenceTable', () => {
+  const paths = ['/', '/contact/'];
+  const main = {
+    name: 'main',
+    rounds: [
+      [run({ lcpMs: 2000, hydratedMs: 3000 }), run({ lcpMs: 700, hydratedMs: 900 })],
+      [run({ lcpMs: 2200, hydratedMs: 3200 }), run({ lcpMs: 800, hydratedMs: 1000 })],
+    ],
+  };
+  const variant = {
+    name: 'inline',
+    rounds: [
+      [run({ lcpMs: 2100, hydratedMs: 3000 }), run({ lcpMs: 700, hydratedMs: 500 })],
+      [run({ lcpMs: 2200, hydratedMs: 3300 }), run({ lcpMs: 750, hydratedMs: 600 })],
+    ],
+  };
+  it('gives each page its medians and the whole visit the median of its sums', () => {
+    const table = visitTable([main], paths);
+    expect(table).toMatch(/\| main +\| 1\. \/ +\| 0\.90 s \| 2\.10 s \| 40 ms \| +3\.10 s \|/);
+    expect(table).toMatch(/\| main +\| the whole visit \(sum\) \| 1\.80 s \| 2\.85 s \| 80 ms \| +4\.05 s \|/);
+  });
+  it('shows a page without a hydration mark as a dash', () => {
+    expect(visitTable([{ name: 'twin', rounds: [[run({}), run({})]] }], paths)).toMatch(/\| +– \|/);
+  });
+  it('gives the variant minus the main export, round by round', () => {
+    const table = visitDifferenceTable(main, variant, paths);
+    expect(table).toContain('| 2. /contact/ ');
+    expect(table).toContain('-0.40 (-0.40, -0.40)');
+    expect(table).toContain('0.05 (0.10, 0.00)');
   });
 });

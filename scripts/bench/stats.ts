@@ -34,6 +34,7 @@ export function summarise(runs: Run[]): Summary {
     ) as Run['bytes'],
     protocols: [...new Set(runs.flatMap((run) => run.protocols))].sort(),
     benchmarkIndex: pick((run) => run.benchmarkIndex),
+    hydratedMs: pick((run) => run.hydratedMs),
   };
 }
 
@@ -146,4 +147,62 @@ export function pairedTable(rows: PairedRow[], targets: Targets): string {
   ]);
   const header = ['page', 'LCP − twin, s: median (rounds)', 'TBT − bare, ms: median (rounds)'];
   return renderTable(header, lines, new Set([0, 1, 2]));
+}
+
+/** One export's runs of a visit: for each round, one run per page of the visit. */
+export type VisitRows = { name: string; rounds: Run[][] };
+
+const optionalSeconds = (ms: number) => (Number.isNaN(ms) ? '–' : seconds(ms));
+
+/**
+ * A visit of several pages, per export: each page's medians (FCP, LCP, TBT, when React hydrated,
+ * the document's and all bytes), then the whole visit, each figure summed round by round and the
+ * median of those sums taken.
+ */
+export function visitTable(visits: VisitRows[], paths: string[]): string {
+  const header = ['export', 'page', 'FCP', 'LCP', 'TBT', 'hydrated', 'HTML kB', 'total kB'];
+  const body = visits.flatMap(({ name, rounds }) => {
+    const step = (index: number, read: (run: Run) => number) => median(rounds.map((runs) => read(runs[index]!)));
+    const total = (read: (run: Run) => number) => median(rounds.map((runs) => runs.reduce((sum, run) => sum + read(run), 0)));
+    const line = (page: string, figure: (read: (run: Run) => number) => number) => [
+      name,
+      page,
+      optionalSeconds(figure((run) => run.fcpMs)),
+      optionalSeconds(figure((run) => run.lcpMs)),
+      `${Math.round(figure((run) => run.tbtMs))} ms`,
+      optionalSeconds(figure((run) => run.hydratedMs)),
+      kb(figure((run) => run.bytes.Document)),
+      kb(figure((run) => run.bytes.Total)),
+    ];
+    return [
+      ...paths.map((path, index) => line(`${index + 1}. ${path}`, (read) => step(index, read))),
+      line('the whole visit (sum)', total),
+    ];
+  });
+  return renderTable(header, body, new Set([0, 1]));
+}
+
+/** A variant's visit against the main export's, round by round (variant − main): FCP, LCP and hydration per page. */
+export function visitDifferenceTable(main: VisitRows, variant: VisitRows, paths: string[]): string {
+  const header = ['page', 'FCP, s: median (rounds)', 'LCP, s: median (rounds)', 'hydrated, s: median (rounds)'];
+  const rounds = Math.min(main.rounds.length, variant.rounds.length);
+  const cell = (index: number, read: (run: Run) => number) => {
+    const values = Array.from({ length: rounds }, (_, round) => {
+      const a = variant.rounds[round]!;
+      const b = main.rounds[round]!;
+      return index < 0
+        ? a.reduce((sum, run) => sum + read(run), 0) - b.reduce((sum, run) => sum + read(run), 0)
+        : read(a[index]!) - read(b[index]!);
+    });
+    const unit = (ms: number) => (Number.isNaN(ms) ? '–' : (ms / 1000).toFixed(2));
+    return `${unit(median(values))} (${values.map(unit).join(', ')})`;
+  };
+  const line = (page: string, index: number) => [
+    page,
+    cell(index, (run) => run.fcpMs),
+    cell(index, (run) => run.lcpMs),
+    cell(index, (run) => run.hydratedMs),
+  ];
+  const body = [...paths.map((path, index) => line(`${index + 1}. ${path}`, index)), line('the whole visit (sum)', -1)];
+  return renderTable(header, body, new Set([0, 1, 2, 3]));
 }

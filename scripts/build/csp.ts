@@ -92,11 +92,56 @@ export function headerPolicy(options?: PolicyOptions): Directives {
 }
 
 /**
- * A page's full policy, for its meta tag: everything else falls back to 'self', and scripts run
- * only from our origin or when their exact text is one of the page's hashes.
+ * A page's policy, for its meta tag: everything else falls back to 'self', and scripts run only
+ * from our origin or when their exact text is one of the page's inline-script hashes.
+ * `'wasm-unsafe-eval'` lets the blog's search compile Pagefind's WebAssembly engine; it allows
+ * compiling WebAssembly only, never `eval()` of script text.
+ *
+ * Every page gets it, not only the search pages: a meta policy binds the document, and a
+ * client-side navigation keeps the document (and so the policy) of the first page of the visit.
+ * Whatever any page reachable by the router needs, every page must allow; only the hashes of a
+ * page's own inline scripts may differ, since they run on its own load alone
+ * (docs/decisions/0020-one-content-security-policy-per-visit.md).
  */
 export function pagePolicy(scriptHashes: string[], options?: PolicyOptions): Directives {
-  return { 'default-src': ["'self'"], 'script-src': ["'self'", ...scriptHashes], ...sitePolicy(options) };
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...scriptHashes, "'wasm-unsafe-eval'"],
+    ...sitePolicy(options),
+  };
+}
+
+/** A rendered policy without some sources (e.g. a page's own script hashes), for comparing what remains. */
+export function withoutSources(policy: string, sources: string[]): string {
+  const drop = new Set(sources);
+  return policy
+    .split(/;\s*/)
+    .map((directive) =>
+      directive
+        .split(' ')
+        .filter((source) => !drop.has(source))
+        .join(' '),
+    )
+    .join('; ');
+}
+
+/**
+ * The pages whose policies differ from the first page's, with the directive that differs: empty
+ * when every page a visitor can reach by client-side navigation shares one policy. A difference
+ * would block, after a click, what the destination page allows when opened by its address.
+ */
+export function policyDifferences(policies: Map<string, string>): string[] {
+  const [[firstPage, first] = ['', ''], ...rest] = [...policies];
+  const directives = (policy: string) => new Map(policy.split(/;\s*/).map((part) => [part.split(' ')[0], part] as const));
+  const expected = directives(first);
+  return rest.flatMap(([page, policy]) => {
+    if (policy === first) return [];
+    const actual = directives(policy);
+    const names = [...new Set([...expected.keys(), ...actual.keys()])].filter((name) => expected.get(name) !== actual.get(name));
+    return [
+      `${page}: ${names.map((name) => `"${actual.get(name) ?? `no ${name}`}"`).join(', ')} where ${firstPage} has ${names.map((name) => `"${expected.get(name) ?? `no ${name}`}"`).join(', ')}`,
+    ];
+  });
 }
 
 /** The parts of the CMS's generated config.yml that decide where it connects. */
@@ -143,24 +188,22 @@ export function cmsPagePolicy(options: PolicyOptions, sources: CmsSources): Dire
   );
 }
 
-/**
- * The policy of a page that searches the blog (lib/search.ts `searchingPaths`): the page's own,
- * plus `'wasm-unsafe-eval'`, without which the browser refuses to compile Pagefind's WebAssembly
- * engine. It allows compiling WebAssembly only, not `eval()` of script text. The header policy
- * has no `script-src`, so this meta policy alone decides; every other page keeps `pagePolicy`.
- */
-export function searchPagePolicy(scriptHashes: string[], options?: PolicyOptions): Directives {
-  return widenPolicy(pagePolicy(scriptHashes, options), { 'script-src': ["'wasm-unsafe-eval'"] });
-}
-
 export function renderPolicy(directives: Directives): string {
   return Object.entries(directives)
     .map(([name, sources]) => [name, ...sources].join(' '))
     .join('; ');
 }
 
-const CSP_META = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/?>/i;
+const CSP_META = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/?>/i;
 const CHARSET_META = /<meta charSet="[^"]*"\/?>/i;
+
+/** The policy in a page's meta tag, as the browser reads it, or nothing when the page has none. */
+export function cspMetaOf(html: string): string | undefined {
+  return html
+    .match(CSP_META)?.[1]
+    ?.replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
+}
 
 /**
  * Writes the policy into the page's `<head>`, ahead of every script and right after the charset

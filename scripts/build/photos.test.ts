@@ -6,7 +6,16 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { photoProblemMessage, type PhotoProblem } from '@/lib/photo-files';
 import { BAD_PHOTOS, writeCameraJpeg, writeCmykJpeg } from '../lib/synthetic-photos';
-import { preparePhoto, preparePhotos, publishPhotos, variantStem, variantWidths, VARIANT_WIDTHS } from './photos';
+import nextConfig from '../../next.config.mjs';
+import {
+  preparePhoto,
+  preparePhotos,
+  publishPhotos,
+  variantStem,
+  variantWidths,
+  variantWidthsFrom,
+  VARIANT_WIDTHS,
+} from './photos';
 
 describe('variantWidths', () => {
   it('makes every width next/image asks for that the original covers, never wider', () => {
@@ -15,6 +24,19 @@ describe('variantWidths', () => {
     expect(variantWidths(1000)).toEqual([256, 384, 640, 750, 828, 1000]);
     expect(variantWidths(828)).toEqual([256, 384, 640, 750, 828]);
     expect(variantWidths(100)).toEqual([100]);
+  });
+});
+
+describe('variantWidthsFrom', () => {
+  it("reads the widths from next.config.mjs's images, as next/image does", () => {
+    expect(VARIANT_WIDTHS).toEqual(variantWidthsFrom(nextConfig.images));
+    expect(variantWidthsFrom({ deviceSizes: [640, 1080], imageSizes: [64, 256, 384] })).toEqual([256, 384, 640, 1080]);
+  });
+  it('stops the build, saying what to set, when the config leaves either list out', () => {
+    expect(() => variantWidthsFrom({ deviceSizes: [640] })).toThrow(
+      'next.config.mjs: images.deviceSizes and images.imageSizes must both be set',
+    );
+    expect(() => variantWidthsFrom(undefined)).toThrow('images.deviceSizes and images.imageSizes');
   });
 });
 

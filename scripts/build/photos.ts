@@ -24,7 +24,6 @@
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { imageConfigDefault } from 'next/dist/shared/lib/image-config';
 import sharp, { type Metadata } from 'sharp';
 import { localPhotoFolder } from '@/lib/image-origins';
 import { photoCacheDir, photoManifestPath, photoVariantFolder, type LocalPhoto, type PhotoManifest } from '@/lib/local-photos';
@@ -36,7 +35,9 @@ import {
   type PhotoProblem,
 } from '@/lib/photo-files';
 import { slugify } from '@/lib/slug';
+import nextConfig from '../../next.config.mjs';
 import { fail, isEntryPoint, readCommandLine } from '../lib/cli';
+import { exportLocation } from '../lib/export-files';
 
 const COMMAND = 'photos';
 
@@ -45,12 +46,21 @@ const RECIPE = 'webp-q75-v1';
 const QUALITY = 75;
 
 /**
- * The widths next/image asks the loader for (its device sizes, and the image sizes a photo in a
- * column can need); below 256 px a 256 px variant is sent, which costs little.
+ * The widths to make: those next/image asks the loader for, read from `images` in next.config.mjs
+ * (its device sizes, and the image sizes a photo in a column can need); below 256 px a 256 px
+ * variant is sent, which costs little. Both lists must be written there, so the photo step and
+ * next/image read the same numbers from public config.
  */
-export const VARIANT_WIDTHS: readonly number[] = [
-  ...new Set([...imageConfigDefault.imageSizes.filter((width) => width >= 256), ...imageConfigDefault.deviceSizes]),
-].sort((a, b) => a - b);
+export function variantWidthsFrom(images: { deviceSizes?: number[]; imageSizes?: number[] } | undefined): number[] {
+  const { deviceSizes, imageSizes } = images ?? {};
+  if (!deviceSizes?.length || !imageSizes?.length)
+    throw new Error(
+      'next.config.mjs: images.deviceSizes and images.imageSizes must both be set; the photo step makes a variant for each width next/image asks for',
+    );
+  return [...new Set([...imageSizes.filter((width) => width >= 256), ...deviceSizes])].sort((a, b) => a - b);
+}
+
+export const VARIANT_WIDTHS: readonly number[] = variantWidthsFrom(nextConfig.images);
 
 /** The widths to make for an original this wide: each asked-for width it covers, and its own width when narrower than the widest. */
 export function variantWidths(originalWidth: number, widths: readonly number[] = VARIANT_WIDTHS): number[] {
@@ -212,7 +222,8 @@ async function main() {
   const { values } = readCommandLine(COMMAND, { options: { publish: { type: 'boolean', default: false } } });
   const manifestFile = photoManifestPath();
   if (values.publish) {
-    const exportDir = process.env.EXPORT_DIR || 'out';
+    // After `next build`: the export must be there, or the variants would go into a folder nothing serves.
+    const exportDir = relative(process.cwd(), exportLocation(COMMAND, undefined).dir) || '.';
     const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as PhotoManifest) : {};
     const count = publishPhotos(exportDir, manifest);
     console.log(

@@ -1,8 +1,7 @@
 /**
- * Runs after `next build` (`npm run build`): moves every exported page's inline React payload into a
- * deferred script (scripts/build/payload.ts), gives every page its Content-Security-Policy
- * meta tag with the hashes of its own inline scripts (the blog's search pages may also compile
- * WebAssembly), writes `_headers` for the static host and
+ * Runs after `next build` (`npm run build`): gives every page the site's Content-Security-Policy
+ * meta tag with the hashes of its own inline scripts, checks that pages the router moves between
+ * differ in nothing else, writes `_headers` for the static host and
  * `.nojekyll` for GitHub Pages.
  * See scripts/build/csp.ts for why the policy is split between a meta tag and a header.
  *
@@ -11,21 +10,22 @@
  * Environment: EXPORT_DIR (default out), NEXT_PUBLIC_CONTACT_ENDPOINT (allowed in connect-src and
  * form-action when the contact form posts to a third-party service).
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import yaml from 'js-yaml';
 import { isEntryPoint } from '../lib/cli';
-import { searchingPaths } from '@/lib/search';
-import { exportFiles, exportFromCommandLine, routeOf } from '../lib/export-files';
+import { exportFiles, exportFromCommandLine } from '../lib/export-files';
 import {
   cmsPagePolicy,
   cmsSources,
+  cspMetaOf,
   headerPolicy,
   inlineScriptHashes,
   originOf,
   pagePolicy,
   renderPolicy,
-  searchPagePolicy,
+  policyDifferences,
+  withoutSources,
   thirdPartyOrigins,
   widenPolicy,
   withCspMeta,
@@ -33,7 +33,6 @@ import {
   type PolicyOptions,
 } from './csp';
 import { headerRules, renderHeadersFile } from './headers-rules';
-import { externalizePayload } from './payload';
 
 /** The policy options for this build; `extraImageOrigins` lets the benchmark answer images locally. */
 export function policyOptions({ extraImageOrigins = [] }: { extraImageOrigins?: string[] } = {}): PolicyOptions {
@@ -51,26 +50,50 @@ export function cmsOf(dir: string) {
   return { folder: 'admin', sources: cmsSources(yaml.load(readFileSync(config, 'utf8')) as CmsConfig) };
 }
 
+/**
+ * Fails the build when two pages a visitor can move between by client-side navigation carry
+ * policies that differ in more than the hashes of their own inline scripts, as written to disk.
+ * Those hashes matter only on the page's own load: a client-side navigation fetches the next page's
+ * payload as data and runs none of its inline scripts. Anything else that differs would block,
+ * after a click, what the destination allows when opened by its address
+ * (docs/decisions/0020-one-content-security-policy-per-visit.md).
+ */
+export function assertOnePolicyPerVisit(dir: string, pages: string[]): void {
+  const shared = new Map(
+    pages.map((file) => {
+      const html = readFileSync(file, 'utf8');
+      const policy = cspMetaOf(html);
+      return [relative(dir, file), policy ? withoutSources(policy, inlineScriptHashes(html)) : '(no policy)'];
+    }),
+  );
+  const differences = policyDifferences(shared);
+  if (differences.length)
+    throw new Error(
+      `postbuild: pages the router moves between must share one Content-Security-Policy, but\n  ${differences.join('\n  ')}`,
+    );
+}
+
 /** Writes each page's policy, `_headers` and `.nojekyll` into the export; returns the pages, relative to `dir`. */
 export function processExport(dir: string, options: PolicyOptions = policyOptions()): string[] {
   // Every HTML file, Next's copies of 404.html included: each is served and needs the hashes of its own scripts.
   const pages = exportFiles(dir, '.html');
   if (pages.length === 0) throw new Error(`No HTML pages in ${dir}: run "next build" first.`);
   const cms = cmsOf(dir);
+  // The CMS is a separate app, opened by a full page load, with its own policy.
+  const isCms = (file: string) => cms !== null && relative(dir, file).split(/[\\/]/)[0] === cms.folder;
   for (const file of pages) {
-    const isCms = cms && relative(dir, file).split(/[\\/]/)[0] === cms.folder;
-    const { html, file: payload } = externalizePayload(readFileSync(file, 'utf8'), relative(dir, file));
-    if (payload) {
-      mkdirSync(dirname(join(dir, payload.path)), { recursive: true });
-      writeFileSync(join(dir, payload.path), payload.code);
+    const html = readFileSync(file, 'utf8');
+    const policy = cms && isCms(file) ? cmsPagePolicy(options, cms.sources) : pagePolicy(inlineScriptHashes(html), options);
+    try {
+      writeFileSync(file, withCspMeta(html, renderPolicy(policy)));
+    } catch (error) {
+      throw new Error(`postbuild: ${relative(dir, file)}: ${(error as Error).message}`);
     }
-    const policy = isCms
-      ? cmsPagePolicy(options, cms.sources)
-      : searchingPaths.includes(routeOf(file, dir))
-        ? searchPagePolicy(inlineScriptHashes(html), options)
-        : pagePolicy(inlineScriptHashes(html), options);
-    writeFileSync(file, withCspMeta(html, renderPolicy(policy)));
   }
+  assertOnePolicyPerVisit(
+    dir,
+    pages.filter((file) => !isCms(file)),
+  );
   const entries = readdirSync(dir, { withFileTypes: true }).map((entry) => ({
     name: entry.name,
     isDirectory: entry.isDirectory(),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tempExport } from '../test/temp-export';
-import { breaches, checkExport, fontFaceProblems, localFile, pageAssets } from './budget';
+import { breaches, checkExport, fontFaceProblems, localFile, missingFromNext, pageAssets } from './budget';
 
 const budget = { js: 155, css: 15, html: 40 };
 
@@ -60,8 +60,12 @@ describe('breaches', () => {
 describe('checkExport', () => {
   const exportWith = (files: Record<string, string>) => tempExport(files, 'budget-');
   const page = (extra = '') =>
-    `<html><head><link rel="preload" href="/f.woff2" as="font"/><link rel="stylesheet" href="/s.css"/>${extra}</head><body><script src="/a.js"></script></body></html>`;
-  const assets = { 'f.woff2': 'font', 's.css': '@font-face{src:url(f.woff2);font-display:swap}', 'a.js': 'console.log(1)' };
+    `<html><head><link rel="preload" href="/f.woff2" as="font"/><link rel="stylesheet" href="/s.css"/>${extra}</head><body><script src="/_next/static/chunks/a.js"></script></body></html>`;
+  const assets = {
+    'f.woff2': 'font',
+    's.css': '@font-face{src:url(f.woff2);font-display:swap}',
+    '_next/static/chunks/a.js': 'console.log(1)',
+  };
 
   it('passes a small export and measures every page', () => {
     const { rows, problems } = checkExport({
@@ -74,36 +78,33 @@ describe('checkExport', () => {
     expect(rows[0]?.js).toBeGreaterThan(10);
   });
 
-  it("counts a page's payload script with its HTML, not with its JavaScript", () => {
-    const payloadCode = Array.from({ length: 4_000 }, (_, index) => `self.__next_f.push([1,"${index * 7919}"]);`).join('');
-    const plain = checkExport({ dir: exportWith({ 'index.html': page(), ...assets }), basePath: '', budget }).rows[0]!;
-    const { rows, problems } = checkExport({
-      dir: exportWith({
-        'index.html': page('<script src="/_next/static/payload/0123.js" defer=""></script>'),
-        '_next/static/payload/0123.js': payloadCode,
-        ...assets,
-      }),
-      basePath: '',
-      budget,
-    });
-    expect(problems).toEqual([]);
-    expect(rows[0]!.js).toBe(plain.js);
-    expect(rows[0]!.scripts).toBe(plain.scripts);
-    expect(rows[0]!.html - plain.html).toBeGreaterThan(10 * 1024);
-  });
-
   it('fails on a budget breach, a missing asset, a missing font preload and a blocking third-party script', () => {
     const heavy = Array.from({ length: 60_000 }, (_, index) => `var v${index}=${index * 7919};`).join('');
     const dir = exportWith({
       'index.html': page('<script src="/missing.js"></script><script src="https://cdn.example/x.js"></script>'),
       'about/index.html': '<html><head></head><body></body></html>',
       ...assets,
-      'a.js': heavy,
+      '_next/static/chunks/a.js': heavy,
     });
     const { problems } = checkExport({ dir, basePath: '', budget: { ...budget, js: 100 } });
     expect(problems.join('\n')).toMatch(/\/: js [\d.]+ KiB gz is over the budget of 100 KiB/);
     expect(problems).toContain('/: /missing.js is not in the export');
     expect(problems).toContain('/: render-blocking third-party request https://cdn.example/x.js');
     expect(problems).toContain('/about/: no <link rel="preload" as="font"> for a self-hosted woff2');
+    expect(problems.filter((problem) => problem.startsWith('/about/: expected'))).toHaveLength(2);
+  });
+});
+
+describe('missingFromNext', () => {
+  it("passes a page that names Next's scripts and a stylesheet", () => {
+    expect(
+      missingFromNext('/', { scripts: ['/base/_next/static/chunks/0a1b.js'], styles: ['/base/_next/static/chunks/c.css'] }),
+    ).toEqual([]);
+  });
+  it('names the page and what it expected when either is missing', () => {
+    expect(missingFromNext('/about/', { scripts: ['/_next/static/js/0a1b.js'], styles: [] })).toEqual([
+      '/about/: expected Next\'s scripts (<script src=".../_next/static/chunks/....js">) in the HTML and found none, so the JS budget would measure nothing',
+      '/about/: expected a stylesheet (<link rel="stylesheet">) in the HTML and found none, so the CSS budget and the font rules would check nothing',
+    ]);
   });
 });

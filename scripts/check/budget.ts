@@ -1,8 +1,7 @@
 /**
  * Performance budget over the static export: for every page, the gzipped size of the JS the HTML
- * names, of the CSS it
- * loads at first paint and of the HTML itself with the page's React payload (inline, or the
- * deferred script scripts/build/payload.ts moves it to), against budget.json; plus the rules that keep
+ * names, of the CSS it loads at first paint and of the HTML itself (with the React payload Next
+ * writes inline), against budget.json; plus the rules that keep
  * first paint fast: no render-blocking third-party script or stylesheet, fonts self-hosted,
  * preloaded and never invisible for long (font-display swap or optional). Prints a table and
  * exits non-zero on any breach.
@@ -14,7 +13,7 @@ import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import budgetFile from '../../budget.json';
 import { isEntryPoint } from '../lib/cli';
-import { exportFromCommandLine, isPayloadScript, publicPages, routeOf } from '../lib/export-files';
+import { exportFromCommandLine, publicPages, routeOf } from '../lib/export-files';
 import { isScriptPreload, scanTags } from '../lib/html';
 
 /** Sizes in KiB per page, as budget.json holds them. */
@@ -36,7 +35,6 @@ export function localFile(url: string, { dir, basePath = '' }: { dir: string; ba
 /** What a page asks the browser for before it can paint, read from its HTML. */
 export function pageAssets(html: string) {
   const scripts = new Set<string>();
-  const payloads = new Set<string>();
   const styles = new Set<string>();
   const fontPreloads: string[] = [];
   const renderBlockingThirdParty: string[] = [];
@@ -46,10 +44,6 @@ export function pageAssets(html: string) {
     const rel = (a.rel ?? '').toLowerCase().split(/\s+/);
     const inHead = headEnd === -1 || tag.index < headEnd;
     const external = (url: string | undefined) => /^(https?:)?\/\//i.test(url ?? '');
-    if (name === 'script' && a.src && isPayloadScript(a.src)) {
-      payloads.add(a.src);
-      continue;
-    }
     if (name === 'script' && a.src && !('nomodule' in a)) {
       scripts.add(a.src);
       if (inHead && external(a.src) && !('async' in a) && !('defer' in a) && a.type !== 'module')
@@ -64,7 +58,29 @@ export function pageAssets(html: string) {
     if (isScriptPreload(a)) scripts.add(a.href);
     if (rel.includes('preload') && a.as === 'font') fontPreloads.push(a.href);
   }
-  return { scripts: [...scripts], payloads: [...payloads], styles: [...styles], fontPreloads, renderBlockingThirdParty };
+  return { scripts: [...scripts], styles: [...styles], fontPreloads, renderBlockingThirdParty };
+}
+
+/** Where Next's own scripts are served from: the budget measures the JS a page names from there. */
+const NEXT_CHUNK = /\/_next\/static\/chunks\/[^/?#]+\.js(?:[?#]|$)/;
+
+/**
+ * What the budget expects of the HTML Next writes, and measures: scripts named from
+ * `/_next/static/chunks/` and at least one stylesheet. A Next that wrote them another way (inline,
+ * or from another folder) would leave the budget measuring nothing and passing; this names the
+ * page and what is missing instead.
+ */
+export function missingFromNext(route: string, assets: Pick<ReturnType<typeof pageAssets>, 'scripts' | 'styles'>): string[] {
+  const problems: string[] = [];
+  if (!assets.scripts.some((url) => NEXT_CHUNK.test(url)))
+    problems.push(
+      `${route}: expected Next's scripts (<script src=".../_next/static/chunks/....js">) in the HTML and found none, so the JS budget would measure nothing`,
+    );
+  if (assets.styles.length === 0)
+    problems.push(
+      `${route}: expected a stylesheet (<link rel="stylesheet">) in the HTML and found none, so the CSS budget and the font rules would check nothing`,
+    );
+  return problems;
 }
 
 /**
@@ -128,10 +144,11 @@ export function checkExport({ dir, basePath, budget }: { dir: string; basePath: 
       route,
       js: assets.scripts.reduce((sum, url) => sum + measure(url, route), 0),
       css: assets.styles.reduce((sum, url) => sum + measure(url, route), 0),
-      html: gzipSize(html) + assets.payloads.reduce((sum, url) => sum + measure(url, route), 0),
+      html: gzipSize(html),
       scripts: assets.scripts.length,
     };
     rows.push(row);
+    problems.push(...missingFromNext(route, assets));
     problems.push(...breaches(row, budget));
     for (const url of assets.renderBlockingThirdParty) problems.push(`${route}: render-blocking third-party request ${url}`);
 

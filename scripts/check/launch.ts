@@ -1,47 +1,74 @@
 /**
  * Lists every placeholder that must be replaced before the site goes live, each with the place to
- * change it, and exits 1 while any remain.
+ * change it, and exits 1 while any remain. The deploy pipelines run it strict before building
+ * (.github/workflows/deploy.yml, netlify.toml); `npm test` runs the report only, as information.
  *
  *   npm run launch-check                    # fails while placeholders remain
- *   npm run launch-check -- --report-only   # prints them and exits 0 (npm test)
+ *   npm run launch-check -- --report-only   # prints them and exits 0
  *
  * ALLOW_PLACEHOLDERS=true turns the failure into a warning, for a staging site that is meant to
  * run with them (set it as a repository variable; never on the production site).
  */
 import { servicesPage } from '../../content/services';
 import { site } from '../../content/site';
-import { findPlaceholders } from '../../lib/launch-readiness';
-import { readCommandLine } from '../lib/cli';
+import { findPlaceholders, type LaunchFacts } from '../../lib/launch-readiness';
+import { isEntryPoint, readCommandLine } from '../lib/cli';
 
-const { values } = readCommandLine('launch-check', { options: { 'report-only': { type: 'boolean', default: false } } });
-const override = process.env.ALLOW_PLACEHOLDERS === 'true';
+/** The content the check reads: the same objects the pages render (`site`, `servicesPage`). */
+export type LaunchContent = {
+  site: Pick<LaunchFacts, 'phone' | 'email' | 'socials'> & { whatsapp: { number: string } };
+  servicesPage: { testimonial: { consented: boolean } };
+};
 
-const placeholders = findPlaceholders({
-  phone: site.phone,
-  email: site.email,
-  whatsappNumber: site.whatsapp.number,
-  socials: site.socials,
-  testimonialConsented: servicesPage.testimonial.consented,
-  siteUrl: process.env.SITE_URL || undefined,
-  contactEndpoint: process.env.NEXT_PUBLIC_CONTACT_ENDPOINT || undefined,
-  contactProvider: process.env.NEXT_PUBLIC_CONTACT_PROVIDER || undefined,
-});
+type LaunchOptions = {
+  /** Print the placeholders and pass all the same (--report-only). */
+  reportOnly: boolean;
+  /** ALLOW_PLACEHOLDERS=true: publish anyway, with a warning (staging only). */
+  allowPlaceholders: boolean;
+};
 
-if (placeholders.length === 0) {
-  console.log('Launch check: nothing left to replace. Ready to go live.');
-  process.exit(0);
+/** What the check found and says, and the exit status the command ends with. */
+export type LaunchVerdict = { status: 0 | 1; out: string[]; err: string[] };
+
+/** The facts to judge: the content, and the build variables the deploy sets. */
+export function launchFacts(content: LaunchContent, env: Record<string, string | undefined>): LaunchFacts {
+  return {
+    phone: content.site.phone,
+    email: content.site.email,
+    whatsappNumber: content.site.whatsapp.number,
+    socials: content.site.socials,
+    testimonialConsented: content.servicesPage.testimonial.consented,
+    siteUrl: env.SITE_URL || undefined,
+    contactEndpoint: env.NEXT_PUBLIC_CONTACT_ENDPOINT || undefined,
+  };
 }
 
-console.log(
-  `Launch check: ${placeholders.length} placeholder${placeholders.length === 1 ? '' : 's'} to replace before the site goes live:`,
-);
-for (const { what, where } of placeholders) console.log(`  - ${what}\n      change: ${where}`);
+export function launchCheck(facts: LaunchFacts, { reportOnly, allowPlaceholders }: LaunchOptions): LaunchVerdict {
+  const placeholders = findPlaceholders(facts);
+  if (placeholders.length === 0) {
+    return { status: 0, out: ['Launch check: nothing left to replace. Ready to go live.'], err: [] };
+  }
+  const out = [
+    `Launch check: ${placeholders.length} placeholder${placeholders.length === 1 ? '' : 's'} to replace before the site goes live:`,
+    ...placeholders.map(({ what, where }) => `  - ${what}\n      change: ${where}`),
+  ];
+  if (reportOnly) return { status: 0, out: [...out, '(report only: not failing)'], err: [] };
+  if (allowPlaceholders)
+    return { status: 0, out: [...out, 'ALLOW_PLACEHOLDERS=true: publishing anyway (staging only).'], err: [] };
+  return {
+    status: 1,
+    out,
+    err: ['Not ready to launch. Replace the placeholders above, or set ALLOW_PLACEHOLDERS=true for a staging site.'],
+  };
+}
 
-if (values['report-only']) {
-  console.log('(report only: not failing)');
-} else if (override) {
-  console.log('ALLOW_PLACEHOLDERS=true: publishing anyway (staging only).');
-} else {
-  console.error('Not ready to launch. Replace the placeholders above, or set ALLOW_PLACEHOLDERS=true for a staging site.');
-  process.exit(1);
+if (isEntryPoint(import.meta.url)) {
+  const { values } = readCommandLine('launch-check', { options: { 'report-only': { type: 'boolean', default: false } } });
+  const verdict = launchCheck(launchFacts({ site, servicesPage }, process.env), {
+    reportOnly: values['report-only'],
+    allowPlaceholders: process.env.ALLOW_PLACEHOLDERS === 'true',
+  });
+  for (const line of verdict.out) console.log(line);
+  for (const line of verdict.err) console.error(line);
+  process.exit(verdict.status);
 }

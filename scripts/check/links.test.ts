@@ -79,9 +79,19 @@ describe('checkLinks', () => {
 
   it('keeps root-relative URLs under the base path', () => {
     const dir = exportWith({
-      'index.html': page('<a href="/base/about/">ok</a><a href="/about/">escapes</a>'),
+      'index.html': page(
+        '<a href="/base/about/">ok</a><a href="/about/">escapes</a>',
+        '<link rel="canonical" href="https://site.example/base/"/>',
+      ),
       'about/index.html': page(''),
     });
     expect(checkLinks({ dir, basePath: '/base' }).problems).toEqual(['index.html: <a> /about/ is outside the base path /base']);
+  });
+
+  it("fails when the home page has no canonical link, against which the site's own absolute URLs are checked", () => {
+    const dir = exportWith({ ...site, 'index.html': page('<a href="/about/">About</a>') });
+    expect(checkLinks({ dir }).problems).toEqual([
+      'index.html: expected the home page\'s <link rel="canonical"> (the site\'s address, which the canonical and social-card URLs are checked against) and found none',
+    ]);
   });
 });

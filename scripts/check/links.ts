@@ -100,6 +100,11 @@ export function checkLinks({ dir, basePath = '' }: { dir: string; basePath?: str
   const tagsOf = new Map(pages.map((file) => [file, scanTags(readFileSync(file, 'utf8'))]));
   const siteUrl = declaredSiteUrl(dir);
   const siteOrigin = siteUrl ? new URL(siteUrl).origin : null;
+  // Without it every absolute URL to the site (canonical, social cards) would pass unchecked as another origin's.
+  if (!siteUrl)
+    problems.push(
+      'index.html: expected the home page\'s <link rel="canonical"> (the site\'s address, which the canonical and social-card URLs are checked against) and found none',
+    );
   let links = 0;
   let fragments = 0;
 

@@ -3,7 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { describe, expect, it } from 'vitest';
-import { exportedRoutes, fileFor, formatTable, overLimit, startupScripts, type StartupScripts } from './startup-js';
+import {
+  exportedRoutes,
+  fetchedNothing,
+  fileFor,
+  formatTable,
+  overLimit,
+  startupScripts,
+  type StartupScripts,
+} from './startup-js';
 
 function exportWith(files: Record<string, string>) {
   const dir = mkdtempSync(join(tmpdir(), 'startup-js-'));
@@ -46,6 +54,12 @@ describe('overLimit and formatTable', () => {
   it('flag a page above the ratio of the bare export, naming its largest scripts', () => {
     expect(overLimit([page('/', 110 * 1024), page('/x/', 111 * 1024)], 100 * 1024, 1.1)).toEqual([
       "/x/: 111.0 KiB gz of script fetched during load is over 110.0 KiB (1.1 x the bare Next.js export's 100.0 KiB); largest: big.js 111.0",
+    ]);
+  });
+
+  it('names a page that fetched no script, which would measure nothing', () => {
+    expect(fetchedNothing([page('/', 1024), { route: '/x/', bytes: 0, scripts: [] }])).toEqual([
+      "/x/: expected Next's scripts to be fetched while it loads and found none, so there is nothing to measure",
     ]);
   });
 

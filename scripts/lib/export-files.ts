@@ -58,11 +58,3 @@ export function exportPages(dir: string): string[] {
 export function publicPages(dir: string): string[] {
   return exportPages(dir).filter((file) => !routeOf(file, dir).startsWith('/admin/'));
 }
-
-/** Where postbuild puts each page's React payload, moved out of its HTML (scripts/build/payload.ts). */
-export const PAYLOAD_FOLDER = '_next/static/payload';
-
-/** True for the URL or path of a page's payload script: the page's data, not code. */
-export function isPayloadScript(url: string): boolean {
-  return (url.split(/[?#]/)[0] ?? '').includes(`/${PAYLOAD_FOLDER}/`);
-}

@@ -1,0 +1,190 @@
+import type { Locator, Page } from '@playwright/test';
+import { blog } from '../../content/blog';
+import { expect, gotoHydrated, routes, type Observed } from '../fixtures';
+
+/**
+ * Walking the site as a visitor does: one document, opened once by its address, then moved through
+ * by clicks (Next's client-side router), Back and Forward. On every page reached a journey checks
+ * what the page-by-page specs check on a fresh load: the right page, nothing reported (console
+ * error, page error, Content-Security-Policy violation) and the page's own feature at work. A meta
+ * policy, scripts already running and the router's state all come from the first page of a visit,
+ * which a test that opens each page by its address never sees.
+ */
+
+export const posts = {
+  schengen: { slug: 'schengen-visa-from-nigeria', title: 'Applying for a Schengen Visa from Nigeria: What Gets Approved' },
+  alps: { slug: 'hiking-in-the-alps', title: "Hiking in the Alps: A First-Timer's Guide" },
+  zanzibar: { slug: 'weekend-in-zanzibar', title: 'A Long Weekend in Zanzibar from Lagos' },
+} as const;
+
+export const headings = Object.fromEntries(routes.map((route) => [route.nav, route.heading])) as Record<
+  (typeof routes)[number]['nav'],
+  string
+>;
+
+/**
+ * A page a step reaches: its address and its heading. A page reached by a link opens at its top
+ * (its heading on screen); one reached by Back or Forward may be scrolled where the reader left it,
+ * so pass `history: true` for those.
+ */
+type Where = { path: string | RegExp; heading: string | RegExp; history?: boolean };
+
+/** The address a step lands on, as a pattern over the whole URL (a query may follow a path given as text). */
+function urlPattern(path: string | RegExp): RegExp {
+  if (path instanceof RegExp) return path;
+  const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`^https?://[^/]+${escaped}(\\?[^#]*)?$`);
+}
+
+/** What one visit observed so far. */
+export function expectNothingReported(observed: Observed, where: string) {
+  expect(observed.cspViolations, `Content-Security-Policy violations by ${where}`).toEqual([]);
+  expect(observed.pageErrors, `uncaught page errors by ${where}`).toEqual([]);
+  expect(observed.consoleErrors, `console errors by ${where}`).toEqual([]);
+}
+
+/**
+ * A visit: `start` opens its first page by address and marks the document; every later step is
+ * checked to be in that same document, so a click that fell back to a full page load (which would
+ * also load the next page's own policy and hide what the journey is testing) fails the journey.
+ */
+export function visit(page: Page, observed: Observed) {
+  let steps = 0;
+  const sameDocument = async (where: string) => {
+    const mark = await page.evaluate(() => (window as unknown as { __journey?: string }).__journey);
+    expect(mark, `${where} was reached by a full page load, not by client-side navigation`).toBe('one document');
+  };
+
+  return {
+    /** Opens the journey's first page by its address and waits for it to hydrate. */
+    async start(path: string, where: Where) {
+      const response = await gotoHydrated(page, path);
+      await page.evaluate(() => {
+        (window as unknown as { __journey: string }).__journey = 'one document';
+      });
+      await this.at(where);
+      return response;
+    },
+
+    /** After a click, Back or Forward: the page reached, in the same document, with nothing reported. */
+    async at({ path, heading, history = false }: Where) {
+      steps++;
+      const where = `step ${steps} (${path})`;
+      await expect(page, `${where}: the address`).toHaveURL(urlPattern(path));
+      const title = page.getByRole('heading', { level: 1, name: heading });
+      await expect(title, `${where}: the page's heading`).toBeVisible();
+      if (!history) await expect(title, `${where}: the page opens at its top`).toBeInViewport();
+      await sameDocument(where);
+      expectNothingReported(observed, where);
+    },
+
+    /** Checks, once the page's own feature has been used, that it reported nothing either. */
+    async clean(what: string) {
+      await sameDocument(what);
+      expectNothingReported(observed, what);
+    },
+  };
+}
+
+export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+export const navLink = (page: Page, name: string) => mainNav(page).getByRole('link', { name, exact: true });
+export const menuToggle = (page: Page) => mainNav(page).getByRole('button', { name: 'Menu' });
+
+// --- The blog's search -------------------------------------------------------------------------
+
+const searchCopy = blog.search;
+export const searchBox = (page: Page) => page.getByRole('searchbox', { name: searchCopy.label });
+export const searchResults = (page: Page) => page.getByRole('list', { name: searchCopy.resultsLabel });
+const searchStatus = (page: Page) => page.getByRole('status').filter({ hasText: /./ });
+
+/**
+ * Types a query as a reader does and checks what they see: the count of posts found (not "Search
+ * is unavailable", which is all a reader gets when the page's policy refuses Pagefind's
+ * WebAssembly), and `expected` among the results.
+ */
+export async function searchFor(page: Page, query: string, expected: string) {
+  await searchBox(page).click();
+  await searchBox(page).pressSequentially(query);
+  await expectResults(page, query, expected);
+}
+
+/** The results of `query` are on screen, `expected` among them. */
+export async function expectResults(page: Page, query: string, expected: string) {
+  await expect(searchBox(page)).toHaveValue(query);
+  await expect(searchStatus(page), `what the reader is told after searching "${query}"`).toHaveText(
+    new RegExp(`^\\d+ posts? found for "${query}"$`),
+  );
+  await expect(searchResults(page).getByRole('link', { name: expected, exact: true })).toBeVisible();
+}
+
+// --- The contact form --------------------------------------------------------------------------
+
+export const enquiry = {
+  name: 'Chiamaka Eze',
+  email: 'chiamaka@example.com',
+  phone: '+234 803 555 0101',
+  message: 'Two adults, late August, about ten days.',
+};
+
+export const contactForm = (page: Page) => page.getByRole('form', { name: 'Send us a Message' });
+
+// Text boxes by exact name: a failure message's own label ("Your message has not been sent yet") contains "message".
+export const formFields = (form: Locator) => ({
+  name: form.getByRole('textbox', { name: 'Name', exact: true }),
+  email: form.getByRole('textbox', { name: 'Email', exact: true }),
+  phone: form.getByRole('textbox', { name: 'Phone (optional)', exact: true }),
+  message: form.getByRole('textbox', { name: 'Message', exact: true }),
+});
+
+/** The line "Plan a trip like this" starts the message with. */
+export const enquiryLine = (title: string) => blog.planTrip.enquiryLine.replace('{title}', title);
+
+/**
+ * Turns to the form as a visitor does (its own code loads at the first focus) and waits until that
+ * code is in: the spam trap is its mark.
+ */
+export async function turnToForm(page: Page) {
+  await formFields(contactForm(page)).name.focus();
+  await expect(contactForm(page).locator('input[name="reference_code"]')).toBeAttached();
+}
+
+/**
+ * Fills the form; the message is appended to what is there (the line a post's "Plan a trip like
+ * this" starts it with), as a visitor types after it.
+ */
+export async function fillEnquiry(page: Page) {
+  const fields = formFields(contactForm(page));
+  await fields.name.fill(enquiry.name);
+  await fields.email.fill(enquiry.email);
+  await fields.phone.fill(enquiry.phone);
+  await fields.message.press('ControlOrMeta+End');
+  await fields.message.pressSequentially(enquiry.message);
+}
+
+export const sentToast = (page: Page) => page.getByRole('status').filter({ hasText: 'Message Sent!' });
+
+/** After a send: the toast says so and every field is empty again. */
+export async function expectSent(page: Page) {
+  await expect(sentToast(page)).toHaveText("Message Sent! Thank you for contacting us. We'll get back to you within 24 hours.");
+  for (const field of Object.values(formFields(contactForm(page)))) await expect(field).toHaveValue('');
+  await expect(contactForm(page).getByRole('button', { name: 'Send Message' })).toBeEnabled();
+}
+
+/**
+ * Sends the form in the main export's simulation mode (no endpoint configured), with the page's
+ * clock under the test's control (install it before the journey's first page): "Sending..." on a
+ * disabled button while the simulated delay runs, then the toast and the emptied fields. The clock
+ * stands still from the click until "Sending..." has been seen, then runs at normal speed again, so
+ * code that arrives late (the toasts') still gets its timers run.
+ */
+export async function sendSimulated(page: Page) {
+  const form = contactForm(page);
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await page.mouse.move(0, 0);
+  await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+  await expect(formFields(form).name).toHaveValue(enquiry.name);
+  await expect(sentToast(page)).toHaveCount(0);
+  await page.clock.resume();
+  await expectSent(page);
+}

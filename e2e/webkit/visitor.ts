@@ -1,0 +1,195 @@
+/**
+ * What a WebKit spec does as the visitor, over WebDriver: open a page, find things by what the
+ * visitor reads (link text, labels, aria-labels, visible text through XPath), type, press keys, and
+ * wait for what the page then shows. WebDriver has no role queries; the finders below stand in for
+ * Playwright's getByRole with the HTML each role comes from here.
+ */
+import { expect } from '@playwright/test';
+import { By, Key, WebElement, type WebDriver } from 'selenium-webdriver';
+
+export { By, Key };
+
+/** An XPath string literal for any text (XPath 1 has no escapes, so quotes are concatenated). */
+export function literal(text: string): string {
+  if (!text.includes("'")) return `'${text}'`;
+  if (!text.includes('"')) return `"${text}"`;
+  return `concat(${text
+    .split("'")
+    .map((part) => `'${part}'`)
+    .join(`, "'", `)})`;
+}
+
+/** The element's accessible name as the site gives it: aria-label, else its visible text. */
+const named = (name: string) => `(@aria-label=${literal(name)} or (not(@aria-label) and normalize-space(.)=${literal(name)}))`;
+
+export const find = {
+  link: (name: string) => By.xpath(`//a[@href and ${named(name)}]`),
+  button: (name: string) => By.xpath(`//button[${named(name)}]`),
+  heading: (name: string, level?: number) =>
+    By.xpath(
+      `//*[${level ? `self::h${level}` : 'self::h1 or self::h2 or self::h3 or self::h4'}][normalize-space(.)=${literal(name)}]`,
+    ),
+  /** A form control by its label's own text (a label may end in a decorative "*" or a hint). */
+  field: (label: string) =>
+    By.xpath(
+      `//*[self::input or self::textarea or self::select][@id=//label[normalize-space(text()[1])=${literal(label)}]/@for or @aria-label=${literal(label)}]`,
+    ),
+  /** A section (or form, list, nav) named by aria-label or by the heading it is labelled by. */
+  named: (name: string, element = '*') =>
+    By.xpath(`//${element}[@aria-label=${literal(name)} or @aria-labelledby=//*[normalize-space(.)=${literal(name)}]/@id]`),
+  text: (text: string) => By.xpath(`//body//*[not(self::script)][normalize-space(text())=${literal(text)}]`),
+  status: () => By.xpath(`//*[@role='status' or @role='alert'][normalize-space(.)!='']`),
+};
+
+/** Within an element: the same finders, relative to it. */
+export function inside(by: By): By {
+  const xpath = (by as unknown as { value: string }).value;
+  if (typeof xpath !== 'string' || !xpath.startsWith('//')) throw new Error('inside() takes the XPath finders above');
+  return By.xpath(`.${xpath}`);
+}
+
+export class Visitor {
+  constructor(
+    readonly driver: WebDriver,
+    readonly baseURL: string,
+  ) {}
+
+  url(path: string): string {
+    return new URL(path.replace(/^\//, ''), this.baseURL).href;
+  }
+
+  /** Opens a page by its address and waits until it has hydrated (the main nav marks itself). */
+  async open(path: string) {
+    await this.driver.get(this.url(path));
+    await this.hydrated();
+  }
+
+  async hydrated() {
+    await this.driver.wait(
+      async () => (await this.driver.findElements(By.css('nav[aria-label="Main"][data-hydrated]'))).length > 0,
+      15_000,
+      'the page did not hydrate',
+    );
+  }
+
+  /** The address bar's path and query, as the visitor sees it. */
+  async path(): Promise<string> {
+    const url = new URL(await this.driver.getCurrentUrl());
+    return url.pathname + url.search;
+  }
+
+  async expectPath(path: string | RegExp) {
+    if (typeof path === 'string') await expect.poll(() => this.path(), { message: 'address' }).toBe(path);
+    else await expect.poll(() => this.path(), { message: 'address' }).toMatch(path);
+  }
+
+  /**
+   * Marks the current document; `expectSameDocument` then proves a navigation was client-side
+   * (the router's), not a full page load, which would have dropped the mark.
+   */
+  async markDocument(): Promise<string> {
+    const mark = `visit-${Math.random().toString(36).slice(2)}`;
+    // A document already marked keeps its mark, so a journey's mark outlives the steps inside it.
+    return this.driver.executeScript<string>('return (window.__visitMark ??= arguments[0])', mark);
+  }
+
+  async expectSameDocument(mark: string) {
+    expect(await this.driver.executeScript('return window.__visitMark'), 'a client-side navigation (same document)').toBe(mark);
+  }
+
+  /** The first element the finder matches that the visitor can see, once there is one. */
+  async visible(by: By, within?: WebElement, timeout = 10_000): Promise<WebElement> {
+    let found: WebElement | undefined;
+    await this.driver.wait(
+      async () => {
+        const candidates = await (within ?? this.driver).findElements(within ? inside(by) : by);
+        for (const candidate of candidates) {
+          if (await candidate.isDisplayed().catch(() => false)) {
+            found = candidate;
+            return true;
+          }
+        }
+        return false;
+      },
+      timeout,
+      `nothing visible matches ${String((by as unknown as { value: string }).value)}`,
+    );
+    return found!;
+  }
+
+  /** How many elements the finder matches that the visitor can see. */
+  async countVisible(by: By, within?: WebElement): Promise<number> {
+    const candidates = await (within ?? this.driver).findElements(within ? inside(by) : by);
+    let count = 0;
+    for (const candidate of candidates) if (await candidate.isDisplayed().catch(() => false)) count++;
+    return count;
+  }
+
+  async click(by: By, within?: WebElement) {
+    await this.clickOn(await this.visible(by, within));
+  }
+
+  /**
+   * Clicks as the visitor does, having scrolled the element into view first. WebKitWebDriver's own
+   * scrolling misses once the page is scrolled (a button below the fold after typing in a field
+   * above it answers "element not interactable"), so the element is centred first.
+   */
+  async clickOn(element: WebElement) {
+    await this.driver.executeScript("arguments[0].scrollIntoView({ block: 'center', behavior: 'instant' })", element);
+    await element.click();
+  }
+
+  /** The visible text of the first visible match, or '' when none is visible. */
+  async textOf(by: By, within?: WebElement): Promise<string> {
+    const element = await this.visible(by, within, 0).catch(() => undefined);
+    return element ? (await element.getText()).trim() : '';
+  }
+
+  async value(element: WebElement): Promise<string> {
+    return String(await element.getProperty('value'));
+  }
+
+  /** Types into a field as a visitor does (clearing what is there first). */
+  async fill(element: WebElement, text: string) {
+    await element.clear();
+    if (text) await element.sendKeys(text);
+  }
+
+  async press(...keys: string[]) {
+    await this.driver
+      .actions()
+      .sendKeys(...keys)
+      .perform();
+  }
+
+  async isFocused(element: WebElement): Promise<boolean> {
+    return this.driver.executeScript<boolean>('return document.activeElement === arguments[0]', element);
+  }
+
+  async expectFocused(element: WebElement, what: string) {
+    await expect.poll(() => this.isFocused(element), { message: `${what} has focus` }).toBe(true);
+  }
+
+  /** The main heading the visitor reads. */
+  async h1(): Promise<string> {
+    return this.textOf(By.css('h1'));
+  }
+
+  async expectH1(text: string | RegExp) {
+    if (typeof text === 'string') await expect.poll(() => this.h1(), { message: 'the main heading' }).toBe(text);
+    else await expect.poll(() => this.h1(), { message: 'the main heading' }).toMatch(text);
+  }
+
+  /** Resolves once no finite animation runs (as e2e/fixtures.ts's animationsSettled). */
+  async animationsSettled() {
+    await this.driver.executeAsyncScript(`
+      const done = arguments[arguments.length - 1];
+      const running = () => document.getAnimations().filter(
+        (animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity);
+      (async () => {
+        for (let pending = running(); pending.length > 0; pending = running())
+          await Promise.all(pending.map((animation) => animation.finished.catch(() => undefined)));
+      })().then(() => done(true), (error) => done(String(error)));
+    `);
+  }
+}

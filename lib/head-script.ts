@@ -1,0 +1,55 @@
+/**
+ * The one inline script in every page's `<head>` (app/layout.tsx), written as typed functions that
+ * the type checker and the linter read like any other code, and shipped as their source: each is
+ * `fn.toString()` of what the build compiled, called with JSON arguments, as vercel/next.js's
+ * blog-starter and next-themes ship theirs. Postbuild hashes the text the page carries into its
+ * Content-Security-Policy (scripts/build/csp.ts), so what ships is what is allowed.
+ *
+ * Each function runs from its source alone, before the page's other scripts: it may use its
+ * arguments and the browser's globals, nothing else from its module. Its syntax is what the build
+ * emits for the server (Next's SWC, minified), so it is written in what every browser the site
+ * supports parses (Next's default browserslist: Chrome and Edge 111, Firefox 111, Safari 16.4; no
+ * syntax past ES2022); a test over the real export checks the shipped text against that.
+ */
+import { earlyActionAttributes, listenForEarlyActions } from './early-actions';
+
+/** JSON, with `<` escaped so no argument can close the script element. */
+const scriptLiteral = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** `fn`'s source called with `args`: `(function …)("a",{"b":1})`. */
+export function inlineCall<A extends unknown[]>(fn: (...args: A) => void, ...args: A): string {
+  return `(${fn.toString()})(${args.map(scriptLiteral).join(',')})`;
+}
+
+/** The classes on `<html>` that hold the no-script layouts, and the one for a browser without popovers. */
+export const NO_JS_CLASS = 'no-js';
+export const NO_POPOVER_CLASS = 'no-popover';
+
+/**
+ * Before the first paint: scripts run, so the no-script fallbacks (the always-open menu) never
+ * flash for a visitor who has them; a browser without popovers keeps the menu's fallback.
+ */
+export function markScriptsRunning(noJs: string, noPopover: string): void {
+  const classes = document.documentElement.classList;
+  classes.remove(noJs);
+  if (!Object.prototype.hasOwnProperty.call(HTMLElement.prototype, 'popover')) classes.add(noPopover);
+}
+
+/**
+ * One layout of the page as soon as it is parsed: Chromium holds the first paint for the preloaded
+ * heading font (`font-display: optional`) and lays nothing out while it holds, so the page's layout
+ * came after the hold; asked for when parsing ends, the stylesheets are in (this script waits for
+ * them) and the layout happens inside the hold (docs/decisions/0009-font-display-optional-and-the-forced-layout.md).
+ */
+export function layoutWhenParsed(): void {
+  document.addEventListener('readystatechange', () => {
+    if (document.readyState === 'interactive') document.documentElement.getBoundingClientRect();
+  });
+}
+
+/** The head script: the classes first, then the early-actions listeners (no tap is lost before hydration), then the layout. */
+export const headScript = [
+  inlineCall(markScriptsRunning, NO_JS_CLASS, NO_POPOVER_CLASS),
+  inlineCall(listenForEarlyActions, earlyActionAttributes),
+  inlineCall(layoutWhenParsed),
+].join(';');
