@@ -103,10 +103,12 @@ export const test = base.extend<Options & Fixtures>({
       });
       page.on('pageerror', (error) => {
         // Firefox reports what Chromium logs to the console as JavaScript errors: a script or module
-        // that failed to load (which the page may catch) and a Content-Security-Policy report (which
-        // the listener above records). Judge them as console messages, as in Chromium.
-        const firefoxReport = /^Loading (module|failed for the)|^The page.s settings (blocked|observed)/;
-        if (browserName === 'firefox' && firefoxReport.test(error.message)) consoleError(error.message);
+        // that failed to load and a request refused or unanswered (which the page may catch), and a
+        // Content-Security-Policy report (which the listener above records). Judge them as console
+        // messages, as in Chromium, with their full text ("Content-Security-Policy: The page's ...").
+        const firefoxReport = /^Loading (module|failed for the)|^The page.s settings (blocked|observed)|^The Same Origin Policy/;
+        if (browserName === 'firefox' && firefoxReport.test(error.message))
+          consoleError(error.name && error.name !== 'Error' ? `${error.name}: ${error.message}` : error.message);
         else observed.pageErrors.push(error.message);
       });
       page.on('requestfailed', (request) => {
