@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { defineConfig, devices, type PlaywrightTestConfig, type Project } from '@playwright/test';
 import { BACKEND_PORT, CMS_PORT, CMS_ROOT } from './e2e/cms/setup';
 import { contactEndpointSetup } from './e2e/contact-endpoint/setup';
-import { firefoxDesktop, firefoxPhone } from './e2e/engines/firefox';
+import { firefoxProjects } from './e2e/engines/firefox';
 import { webkitProject } from './e2e/webkit/project';
 
 /**
@@ -63,8 +63,6 @@ const mobileOnly = { grepInvert: /@desktop-only/ };
 /** Every folder of specs that runs against an export of its own, kept out of the main projects. */
 const contactEndpointSpecs = ['**/contact-endpoint/**/*.spec.ts', '**/journeys/contact-delivery-journey.spec.ts'];
 const ownExports = ['**/blog-fixtures/**', '**/cms/**', ...contactEndpointSpecs, '**/slow-phone/**', '**/base-path.spec.ts'];
-/** The visitor flows and journeys every engine runs; the rest of the suite checks Chromium only. */
-const everyEngine = /@engines|@journey/;
 const blogMany = /blog-fixtures\/(pagination|topics|search)\.spec\.ts/;
 
 // `metadata.export` names the export a project needs ('main' when absent, 'none' for the CMS).
@@ -157,8 +155,7 @@ const projects: Project[] = [
   // The other engines, against out/: Firefox ESR through Playwright over WebDriver BiDi
   // (e2e/engines/firefox.ts), WebKitGTK through WebKitWebDriver (e2e/webkit/). docs/testing.md says
   // which checks stay with Chromium and why.
-  { name: 'firefox', testIgnore: ownExports, grep: everyEngine, ...desktopOnly, use: firefoxDesktop() },
-  { name: 'firefox-mobile', testIgnore: ownExports, grep: everyEngine, ...mobileOnly, use: firefoxPhone() },
+  ...firefoxProjects({ testIgnore: ownExports }),
   webkitProject,
 ];
 

@@ -102,9 +102,13 @@ export const test = base.extend<Options & Fixtures>({
         if (message.type() === 'error') consoleError(message.text());
       });
       page.on('pageerror', (error) => {
-        // Firefox reports a script or module that failed to load (which the page may catch) as a
-        // JavaScript error, where Chromium logs the failed request to the console: judge it as the latter.
-        if (browserName === 'firefox' && /^Loading (module|failed for the)/.test(error.message)) consoleError(error.message);
+        // Firefox reports what Chromium logs to the console as JavaScript errors: a script or module
+        // that failed to load and a request refused or unanswered (which the page may catch), and a
+        // Content-Security-Policy report (which the listener above records). Judge them as console
+        // messages, as in Chromium, with their full text ("Content-Security-Policy: The page's ...").
+        const firefoxReport = /^Loading (module|failed for the)|^The page.s settings (blocked|observed)|^The Same Origin Policy/;
+        if (browserName === 'firefox' && firefoxReport.test(error.message))
+          consoleError(error.name && error.name !== 'Error' ? `${error.name}: ${error.message}` : error.message);
         else observed.pageErrors.push(error.message);
       });
       page.on('requestfailed', (request) => {

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { LaunchOptions, PlaywrightTestConfig } from '@playwright/test';
+import type { LaunchOptions, PlaywrightTestConfig, Project } from '@playwright/test';
 
 type Use = NonNullable<PlaywrightTestConfig['use']>;
 
@@ -105,6 +105,21 @@ export function firefoxPhone(): Use {
     hasTouch: true,
     launchOptions: firefoxLaunchOptions(),
   };
+}
+
+/** Tests that run in every engine: the visitor flows (`@engines`) and the journeys (`@journey`). */
+export const engineTests = /@engines|@journey/;
+
+/**
+ * The two Firefox projects, `firefox` (1280 px) and `firefox-mobile` (375 px), over the tests tagged
+ * for every engine; `@mobile-only` / `@desktop-only` keep their meaning. `extra` adds what the
+ * config's other projects share (testIgnore, metadata).
+ */
+export function firefoxProjects(extra: Project = {}): Project[] {
+  return [
+    { ...extra, name: 'firefox', grep: engineTests, grepInvert: /@mobile-only/, use: firefoxDesktop() },
+    { ...extra, name: 'firefox-mobile', grep: engineTests, grepInvert: /@desktop-only/, use: firefoxPhone() },
+  ];
 }
 
 const MEDIA_OVERRIDE = 'emulation.setMediaFeaturesOverride';
