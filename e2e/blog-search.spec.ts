@@ -44,7 +44,9 @@ test.describe('search on /blog/', () => {
     expect(requested.filter((path) => !path.startsWith(`${basePath}/pagefind/`))).toEqual([]);
   });
 
-  test('"schengen" finds the Schengen post first, with its excerpt marked, date and topics @desktop-only', async ({ page }) => {
+  test('"schengen" finds the Schengen post first, with its excerpt marked, date and topics @desktop-only @engines', async ({
+    page,
+  }) => {
     await gotoHydrated(page, relative('/blog/'));
     await searchBox(page).fill('schengen');
     await expect(results(page).first()).toHaveText(schengen.title);
@@ -55,7 +57,9 @@ test.describe('search on /blog/', () => {
     await expect(status(page)).toHaveText(/posts? found for "schengen"/);
   });
 
-  test('"zanzibar" finds Zanzibar, and the result opens the post under the base path @desktop-only', async ({ page }) => {
+  test('"zanzibar" finds Zanzibar, and the result opens the post under the base path @desktop-only @engines', async ({
+    page,
+  }) => {
     await gotoHydrated(page, relative('/blog/'));
     await searchBox(page).fill('zanzibar');
     await expect(results(page)).toHaveText([zanzibar.title]);
@@ -67,7 +71,7 @@ test.describe('search on /blog/', () => {
     await expect(page.getByRole('heading', { level: 1, name: zanzibar.title })).toBeVisible();
   });
 
-  test('works by keyboard alone: type, move to the results, open one @desktop-only', async ({ page }) => {
+  test('works by keyboard alone: type, move to the results, open one @desktop-only @engines', async ({ page }) => {
     await gotoHydrated(page, relative('/blog/'));
     await searchBox(page).focus();
     await page.keyboard.type('alps');
@@ -160,7 +164,7 @@ test.describe('result dates in the visitor locale @desktop-only', () => {
 });
 
 test.describe('the search page', () => {
-  test('/blog/search/?q=alps opens with results', async ({ page }) => {
+  test('/blog/search/?q=alps opens with results @engines', async ({ page }) => {
     await gotoHydrated(page, relative('/blog/search/?q=alps'));
     await expect(page.getByRole('heading', { level: 1, name: copy.pageTitle })).toBeVisible();
     await expect(searchBox(page)).toHaveValue('alps');
@@ -168,7 +172,7 @@ test.describe('the search page', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test('keeps the query in the address, so it can be shared @desktop-only', async ({ page }) => {
+  test('keeps the query in the address, so it can be shared @desktop-only @engines', async ({ page }) => {
     await gotoHydrated(page, relative('/blog/search/'));
     await searchBox(page).fill('Dubai visa');
     await expect(status(page)).toHaveText(/found for "Dubai visa"|No posts match "Dubai visa"/);

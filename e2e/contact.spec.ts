@@ -46,6 +46,9 @@ async function openWithClock(page: Page) {
   // clock past the submit delay, and schedule that delay on a clock nobody moves again.
   await fields(contactForm(page)).name.focus();
   await expect(contactForm(page).locator('input[name="reference_code"]')).toBeAttached();
+  // Chromium only: over BiDi, networkidle can wait forever once the map's frame has navigated
+  // (e2e/engines/firefox.ts). Firefox and WebKit check the send in the journeys instead
+  // (e2e/journeys/reader-journeys.spec.ts, e2e/webkit/flows.webkit.ts).
   await page.waitForLoadState('networkidle');
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
 }
