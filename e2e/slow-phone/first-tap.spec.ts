@@ -11,7 +11,7 @@ import { hydrated, openEarly } from './slow-phone';
  * The reference visitor (a mid-range phone on slow 4G, throttled for real) taps a control once,
  * right after the HTML has been parsed and before the page's code has hydrated it, then waits.
  * Whatever the control does must happen, exactly once: a tap on a control whose handler is not
- * there yet is either served natively or captured and replayed (README "Every first tap counts").
+ * there yet is either served natively or captured and replayed (docs/architecture.md, "Early actions"; decision 0002).
  */
 
 /** One page of each kind: every route has the menu. */

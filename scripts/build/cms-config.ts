@@ -27,7 +27,7 @@ export type CmsOptions = {
   /** owner/name of the GitHub repository editors publish to. */
   repo: string;
   branch: string;
-  /** The OAuth helper the GitHub backend logs in through (Netlify's by default); see the README. */
+  /** The OAuth helper the GitHub backend logs in through (Netlify's by default); see docs/deploy.md, "The CMS sign-in". */
   authBaseUrl?: string;
   authEndpoint?: string;
   /** Where the local backend (decap-server) answers; used only when /admin/ is opened on localhost. */
