@@ -1,4 +1,5 @@
 import { clientTuning } from '../../content/client-tuning';
+import { PHOTO_POST } from '../../scripts/lib/synthetic-photos';
 import { expect, test } from '../contact-endpoint/receiver';
 import {
   contactForm,
@@ -9,7 +10,6 @@ import {
   formFields,
   headings,
   navLink,
-  posts,
   searchFor,
   searchResults,
   turnToForm,
@@ -18,13 +18,14 @@ import {
 
 /**
  * The reader's journey of reader-journeys.spec.ts as an agency deploys the site: the form posts to
- * a real HTTP receiver on 127.0.0.1 (e2e/contact-endpoint/receiver.ts). Runs against the
- * contact-endpoint export (.exports/contact-endpoint, scripts/test/build-contact-endpoint.ts), in
- * the setup of playwright.contact-endpoint.config.ts, not in the main suite.
+ * a real HTTP receiver on 127.0.0.1 (e2e/contact-endpoint/receiver.ts). Runs in the
+ * contact-endpoint project, against the many-posts export (.exports/blog-many), whose post with
+ * the agency's own photos is the only one about a harbour.
  */
+const post = PHOTO_POST;
 test.use({ receiverMode: 'hold' });
 
-test('home → Blog → searches "visa" → a result → "Plan a trip like this" → the enquiry reaches the service @journey @desktop-only', async ({
+test('home → Blog → searches "harbour" → a result → "Plan a trip like this" → the enquiry reaches the service @journey @desktop-only', async ({
   page,
   observed,
   receiver,
@@ -36,16 +37,16 @@ test('home → Blog → searches "visa" → a result → "Plan a trip like this"
 
   await navLink(page, 'Blog').click();
   await journey.at({ path: '/blog/', heading: headings.Blog });
-  await searchFor(page, 'visa', posts.schengen.title);
+  await searchFor(page, 'harbour', post.title);
   await journey.clean('the search on /blog/');
 
-  await searchResults(page).getByRole('link', { name: posts.schengen.title, exact: true }).click();
-  await journey.at({ path: `/blog/${posts.schengen.slug}/`, heading: posts.schengen.title });
+  await searchResults(page).getByRole('link', { name: post.title, exact: true }).click();
+  await journey.at({ path: `/blog/${post.slug}/`, heading: post.title });
 
   await page.getByRole('region', { name: 'Ready to plan yours?' }).getByRole('link', { name: 'Plan a trip like this' }).click();
-  await journey.at({ path: `/contact/?about=${posts.schengen.slug}`, heading: headings.Contact });
+  await journey.at({ path: `/contact/?about=${post.slug}`, heading: headings.Contact });
   const form = contactForm(page);
-  await expect(formFields(form).message).toHaveValue(`${enquiryLine(posts.schengen.title)}\n`);
+  await expect(formFields(form).message).toHaveValue(`${enquiryLine(post.title)}\n`);
   await turnToForm(page);
   await fillEnquiry(page);
 
@@ -64,6 +65,6 @@ test('home → Blog → searches "visa" → a result → "Plan a trip like this"
   expect(delivered!.origin).toBe(new URL(page.url()).origin);
   expect(JSON.parse(delivered!.text)).toStrictEqual({
     ...enquiry,
-    message: `${enquiryLine(posts.schengen.title)}\n${enquiry.message}`,
+    message: `${enquiryLine(post.title)}\n${enquiry.message}`,
   });
 });
