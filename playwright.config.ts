@@ -65,6 +65,31 @@ const contactEndpointSpecs = ['**/contact-endpoint/**/*.spec.ts', '**/journeys/c
 const ownExports = ['**/blog-fixtures/**', '**/cms/**', ...contactEndpointSpecs, '**/slow-phone/**', '**/base-path.spec.ts'];
 const blogMany = /blog-fixtures\/(pagination|topics|search)\.spec\.ts/;
 
+/** A desktop and a phone project (`<prefix>-desktop`, `<prefix>-mobile`) over one export, each with its specs. */
+function onBothScreens(
+  prefix: string,
+  build: keyof typeof exportsServed,
+  specs: Record<'desktop' | 'mobile', Project['testMatch']>,
+): Project[] {
+  const baseURL = urlOf(exportsServed[build]);
+  return [
+    {
+      name: `${prefix}-desktop`,
+      metadata: { export: build },
+      testMatch: specs.desktop,
+      ...desktopOnly,
+      use: { ...desktopChrome, baseURL },
+    },
+    {
+      name: `${prefix}-mobile`,
+      metadata: { export: build },
+      testMatch: specs.mobile,
+      ...mobileOnly,
+      use: { ...phoneChrome, baseURL },
+    },
+  ];
+}
+
 // `metadata.export` names the export a project needs ('main' when absent, 'none' for the CMS).
 const projects: Project[] = [
   // Serial projects first: each holds one worker for its whole length, so starting them early
@@ -101,57 +126,20 @@ const projects: Project[] = [
   { name: 'mobile', testIgnore: ownExports, ...mobileOnly, use: phoneChrome },
 
   // GitHub Pages serves a project site under /<repository>/: every URL carries the base path.
-  {
-    name: 'base-path-desktop',
-    metadata: { export: 'basePath' },
-    testMatch: ['**/base-path.spec.ts', '**/security-headers.spec.ts'],
-    ...desktopOnly,
-    use: { ...desktopChrome, baseURL: urlOf(exportsServed.basePath) },
-  },
-  {
-    name: 'base-path-mobile',
-    metadata: { export: 'basePath' },
-    testMatch: '**/base-path.spec.ts',
-    ...mobileOnly,
-    use: { ...phoneChrome, baseURL: urlOf(exportsServed.basePath) },
-  },
-
+  ...onBothScreens('base-path', 'basePath', {
+    desktop: ['**/base-path.spec.ts', '**/security-headers.spec.ts'],
+    mobile: '**/base-path.spec.ts',
+  }),
   // The blog's fixture exports: pagination, topics, drafts and search over many posts; the
   // agency's own photos on one phone; the empty blog.
-  {
-    name: 'many-desktop',
-    metadata: { export: 'many' },
-    testMatch: blogMany,
-    ...desktopOnly,
-    use: { ...desktopChrome, baseURL: urlOf(exportsServed.many) },
-  },
-  {
-    name: 'many-mobile',
-    metadata: { export: 'many' },
-    testMatch: blogMany,
-    ...mobileOnly,
-    use: { ...phoneChrome, baseURL: urlOf(exportsServed.many) },
-  },
+  ...onBothScreens('many', 'many', { desktop: blogMany, mobile: blogMany }),
   {
     name: 'photos-phone',
     metadata: { export: 'many' },
     testMatch: '**/blog-fixtures/photos.spec.ts',
     use: { ...photoPhoneChrome, baseURL: urlOf(exportsServed.many) },
   },
-  {
-    name: 'empty-desktop',
-    metadata: { export: 'empty' },
-    testMatch: '**/blog-fixtures/empty.spec.ts',
-    ...desktopOnly,
-    use: { ...desktopChrome, baseURL: urlOf(exportsServed.empty) },
-  },
-  {
-    name: 'empty-mobile',
-    metadata: { export: 'empty' },
-    testMatch: '**/blog-fixtures/empty.spec.ts',
-    ...mobileOnly,
-    use: { ...phoneChrome, baseURL: urlOf(exportsServed.empty) },
-  },
+  ...onBothScreens('empty', 'empty', { desktop: '**/blog-fixtures/empty.spec.ts', mobile: '**/blog-fixtures/empty.spec.ts' }),
   // The other engines, against out/: Firefox ESR through Playwright over WebDriver BiDi
   // (e2e/engines/firefox.ts), WebKitGTK through WebKitWebDriver (e2e/webkit/). docs/testing.md says
   // which checks stay with Chromium and why.
