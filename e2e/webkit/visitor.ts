@@ -149,7 +149,7 @@ export class Visitor {
       try {
         return await this.clickOn(await find());
       } catch (error) {
-        if ((error as Error).name !== 'StaleElementReferenceError' || attempt >= attempts) throw error;
+        if (!isStale(error) || attempt >= attempts) throw error;
       }
     }
   }
@@ -157,7 +157,9 @@ export class Visitor {
   /** The visible text of the first visible match, or '' when none is visible. */
   async textOf(by: By, within?: WebElement): Promise<string> {
     const element = await this.visible(by, within, 0).catch(() => undefined);
-    return element ? (await element.getText()).trim() : '';
+    // Replaced between finding and reading (a client-side navigation swapping the heading): read as
+    // not there yet, so the callers' polls look again.
+    return element ? (await element.getText().catch(ifStale(''))).trim() : '';
   }
 
   async value(element: WebElement): Promise<string> {
@@ -207,4 +209,17 @@ export class Visitor {
       })().then(() => done(true), (error) => done(String(error)));
     `);
   }
+}
+
+/** Whether WebDriver refused an element because the page replaced it since it was found. */
+function isStale(error: unknown): boolean {
+  return (error as Error | undefined)?.name === 'StaleElementReferenceError';
+}
+
+/** A catch handler that answers `fallback` for a stale element and rethrows anything else. */
+function ifStale<T>(fallback: T): (error: unknown) => T {
+  return (error) => {
+    if (isStale(error)) return fallback;
+    throw error;
+  };
 }
