@@ -200,8 +200,8 @@ export default defineConfig({
       ]
     : 'list',
   // Limits, not waits: a passing test takes what it takes. CI runs on whatever machine the day
-  // brings; on a busy 2-core one (3x slower than idle) the heaviest tests, a page's full axe run
-  // or four form submissions, took 30-37 s, so they get twice the headroom Playwright's defaults give.
+  // brings; on a busy 2-core one (several times slower than idle) the heaviest tests, a page's full
+  // axe run or four form submissions, come near Playwright's default, so they get twice its headroom.
   timeout: 60_000,
   expect: { timeout: 10_000 },
   // The CMS's temporary posts folder goes when the run ends.

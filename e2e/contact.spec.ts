@@ -65,7 +65,7 @@ const toasts = (page: Page) => page.getByRole('status');
  * Runs axe over the toast on screen: hovering keeps it open, and axe needs the clock running. Only
  * the toast follows the system theme; the rest of the page is checked by accessibility.spec.ts.
  * Judging the toast alone keeps the test well inside its time on a busy machine, where a
- * whole-page run (with the map's frame) took 20 s.
+ * whole-page run (with the map's frame) can take a third of it.
  */
 async function checkToastWithAxe(page: Page, toastCard: Locator) {
   await toastCard.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));

@@ -253,8 +253,8 @@ export async function gotoHydrated(page: Page, path: string) {
 
 /**
  * Counts the page's own `Intl.DateTimeFormat` uses from the next navigation on (a worker's are not
- * counted): a page's first one loads the locale data, 70-210 ms of main thread on the reference
- * phone. Returns a reader of the count so far.
+ * counted): a page's first one loads the locale data, a long task on the reference phone
+ * (docs/decisions/0008-post-dates-in-a-worker.md). Returns a reader of the count so far.
  */
 export async function countIntlOnPage(page: Page): Promise<() => Promise<number>> {
   await page.addInitScript(() => {

@@ -33,7 +33,7 @@ export function standInOrigin(port: number, cdn = cdnOrigin): string {
 /**
  * A page with `from` replaced by `to`, and the hash of each inline script that changed replaced in
  * its Content-Security-Policy to match. Nothing else changes: the export is measured as it was
- * built (its scripts parked or not), not processed again.
+ * built, not processed again.
  */
 export function pointImagesAt(html: string, from: string, to: string): string {
   const rewritten = html.replaceAll(from, to);

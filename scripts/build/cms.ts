@@ -12,7 +12,7 @@
  * Why Decap CMS rather than Sveltia CMS: Decap's local backend (decap-server) is a real HTTP server
  * on loopback, so the whole editor can be driven offline in Playwright and by `npm run cms`;
  * Sveltia's local mode needs the browser's directory picker, which a test cannot answer. Both are
- * MIT. Decap is heavier (1.5 MB gzipped, on /admin/ only) and needs 'unsafe-eval' there (ajv).
+ * MIT. Decap is heavier (docs/decisions/0012-decap-cms-over-sveltia.md; on /admin/ only) and needs 'unsafe-eval' there (ajv).
  *
  *   tsx scripts/build/cms.ts [--dir out]
  *
