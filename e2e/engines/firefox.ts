@@ -1,6 +1,15 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { LaunchOptions, PlaywrightTestConfig, Project } from '@playwright/test';
+import type {
+  Fixtures,
+  LaunchOptions,
+  PlaywrightTestArgs,
+  PlaywrightTestConfig,
+  PlaywrightTestOptions,
+  PlaywrightWorkerArgs,
+  PlaywrightWorkerOptions,
+  Project,
+} from '@playwright/test';
 
 type Use = NonNullable<PlaywrightTestConfig['use']>;
 
@@ -44,6 +53,27 @@ export const firefoxPrefs = {
   /** `javaScriptEnabled: false`. */
   noJavaScript: { 'javascript.enabled': false },
 } as const;
+
+/**
+ * For `test.use()` at the top of a spec file (not in a describe group: it needs a browser, so a
+ * worker, of its own): in Firefox, launches with these preferences as well, standing in for the
+ * context options BiDi ignores; the other engines keep their launch options. Pair it with the
+ * context option itself, which the other engines follow:
+ *   test.use({ reducedMotion: 'reduce', ...firefoxPrefsFor(firefoxPrefs.reducedMotion) });
+ */
+export function firefoxPrefsFor(
+  prefs: Record<string, string | number | boolean>,
+): Fixtures<object, object, PlaywrightTestArgs & PlaywrightTestOptions, PlaywrightWorkerArgs & PlaywrightWorkerOptions> {
+  return {
+    launchOptions: [
+      async ({ launchOptions, browserName }, use) => {
+        if (browserName !== 'firefox') return use(launchOptions);
+        await use({ ...launchOptions, firefoxUserPrefs: { ...launchOptions.firefoxUserPrefs, ...prefs } });
+      },
+      { scope: 'worker' },
+    ],
+  };
+}
 
 /**
  * Preferences of every Firefox the suite launches: overlay scrollbars, as on a phone or a Mac
