@@ -22,17 +22,20 @@ type Use = NonNullable<PlaywrightTestConfig['use']>;
  *   is answered "unknown command", and `browser.newContext()` fails. `tolerateMissingMediaOverride()`
  *   below turns exactly that answer into an empty success; everything else is untouched.
  * - `colorScheme`, `reducedMotion` and `javaScriptEnabled` context options are ignored (the page
- *   gets light colours, motion and scripts whatever the test asks). A test that needs one in Firefox
- *   asks for the preference instead, with `test.use({ launchOptions: firefoxLaunchOptions(
- *   firefoxPrefs.reducedMotion) })` in a group that runs in the Firefox projects only (it gets a
- *   browser of its own), or leaves the check to Chromium and says so in its skip reason.
+ *   gets light colours, motion and scripts whatever the test asks). A spec that needs one in Firefox
+ *   adds the preference at its top, `test.use({ reducedMotion: 'reduce', ...firefoxPrefsFor(
+ *   firefoxPrefs.reducedMotion) })` (e2e/engines/media-prefs.spec.ts), or leaves the check to
+ *   Chromium and says so in its skip reason.
  * - `isMobile` does not exist in Firefox; `hasTouch` enables `tap()` (BiDi touch actions) but does
  *   not change `(pointer: coarse)`, which stays the desktop's `fine`.
- * - Console messages and uncaught errors arrive (BiDi `log.entryAdded`), but a script or module that
- *   fails to load is reported as an error of the page, not a console message (e2e/fixtures.ts maps it
- *   back); Content-Security-Policy reports do not arrive at all, which is why the fixtures listen for
- *   `securitypolicyviolation` in the page. The Layout Instability API (`layout-shift` entries) does
- *   not exist in Firefox.
+ * - Console messages and uncaught errors arrive (BiDi `log.entryAdded`), but what Chromium logs to
+ *   the console as an error (a script that failed to load, a refused cross-origin request, a
+ *   Content-Security-Policy report) Firefox sends as an uncaught error, in its own words
+ *   ("Content-Security-Policy: The page’s settings blocked ..."): e2e/fixtures.ts counts those as
+ *   console errors, and a test's `allowConsoleErrors` must match both wordings. The report names no
+ *   directive in a form a test can rely on, so the fixtures' in-page `securitypolicyviolation`
+ *   listener stays the one CSP gate. Firefox has no Layout Instability API (`layout-shift`), so a
+ *   layout-shift measure reads 0 there.
  * - `waitForLoadState('networkidle')` can wait forever once a frame has navigated (the contact
  *   page's map): a race in Playwright's BiDi frame tracking, seen in 1 run of 8. Wait for the state
  *   that matters instead.
