@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { settleNetworkIdleAfterFrameNavigation } from './network-idle';
 import type {
   Fixtures,
   LaunchOptions,
@@ -36,9 +37,9 @@ type Use = NonNullable<PlaywrightTestConfig['use']>;
  *   directive in a form a test can rely on, so the fixtures' in-page `securitypolicyviolation`
  *   listener stays the one CSP gate. Firefox has no Layout Instability API (`layout-shift`), so a
  *   layout-shift measure reads 0 there.
- * - `waitForLoadState('networkidle')` can wait forever once a frame has navigated (the contact
- *   page's map): a race in Playwright's BiDi frame tracking, seen in 1 run of 8. Wait for the state
- *   that matters instead.
+ * - `waitForLoadState('networkidle')` could wait forever once a frame had navigated (the contact
+ *   page's map), through a flaw in Playwright's network-idle bookkeeping that BiDi's timing exposes:
+ *   e2e/engines/network-idle.ts patches it.
  */
 
 /** Where Debian puts Firefox ESR (`apt-get install firefox-esr`); FIREFOX_PATH overrides it. */
@@ -109,6 +110,7 @@ export function firefoxLaunchOptions(extraPrefs: Record<string, string | number 
   // No Firefox found: Playwright looks in its own places and, failing, stops the Firefox projects
   // with "Chromium distribution 'moz-firefox' is not found" (not the others).
   tolerateMissingMediaOverride();
+  settleNetworkIdleAfterFrameNavigation();
   return {
     channel: 'moz-firefox',
     executablePath: firefoxPath,
