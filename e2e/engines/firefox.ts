@@ -142,7 +142,11 @@ export function firefoxPhone(): Use {
   };
 }
 
-/** Tests that run in every engine: the visitor flows (`@engines`) and the journeys (`@journey`). */
+/**
+ * Tests that run in every engine: the visitor flows (`@engines`) and the journeys (`@journey`).
+ * `@engines-desktop` (which `@engines` matches too) runs at the desktop width only, for a check
+ * another engine needs once, not per width (axe on every route).
+ */
 export const engineTests = /@engines|@journey/;
 
 /**
@@ -153,7 +157,13 @@ export const engineTests = /@engines|@journey/;
 export function firefoxProjects(extra: Project = {}): Project[] {
   return [
     { ...extra, name: 'firefox', grep: engineTests, grepInvert: /@mobile-only/, use: firefoxDesktop() },
-    { ...extra, name: 'firefox-mobile', grep: engineTests, grepInvert: /@desktop-only/, use: firefoxPhone() },
+    {
+      ...extra,
+      name: 'firefox-mobile',
+      grep: engineTests,
+      grepInvert: /@desktop-only|@engines-desktop/,
+      use: firefoxPhone(),
+    },
   ];
 }
 
