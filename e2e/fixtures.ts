@@ -64,7 +64,7 @@ export const test = base.extend<Options & Fixtures>({
       // Every test runs under the real Content-Security-Policy (the server applies out/_headers and
       // each page carries its meta policy), so anything the policy blocks fails the test. The
       // listener is injected by the browser's automation protocol (CDP, WebDriver BiDi), which the page's
-      // CSP does not govern; Firefox forwards no CSP report over BiDi, so this listener is its only one.
+      // CSP does not govern. It is the one CSP gate in every engine (Firefox reports violations only as text).
       await page.exposeBinding('__reportCspViolation', ({ frame }, violation: string) => {
         observed.cspViolations.push(`${frame.url()}: ${violation}`);
       });
