@@ -23,9 +23,11 @@ export function MapFrame({ src, title, className }: MapFrameProps) {
   useEffect(() => {
     const frame = ref.current;
     if (!frame) return;
-    const bringIntoView = () => {
-      if (document.activeElement === frame) frame.scrollIntoView({ block: 'nearest' });
-    };
+    // Firefox moves the focus only after the window's blur: look once it has settled.
+    const bringIntoView = () =>
+      setTimeout(() => {
+        if (document.activeElement === frame) frame.scrollIntoView({ block: 'nearest' });
+      });
     window.addEventListener('blur', bringIntoView);
     return () => window.removeEventListener('blur', bringIntoView);
   }, []);

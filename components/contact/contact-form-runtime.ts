@@ -43,10 +43,10 @@ export function restoreDraft(form: HTMLFormElement): number | null {
   let restored = false;
   for (const name of CONTACT_FIELDS) {
     const input = field(form, name);
-    if (input && input.value === '' && draft.values[name] !== '') {
-      input.value = draft.values[name];
-      restored = true;
-    }
+    if (!input || draft.values[name] === '') continue;
+    if (input.value === '') input.value = draft.values[name];
+    // Firefox puts what was typed back into the fields itself on a reload, before this runs.
+    if (input.value === draft.values[name]) restored = true;
   }
   return restored ? draft.startedAt : null;
 }
