@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { defineConfig, devices, type PlaywrightTestConfig, type Project } from '@playwright/test';
 import { BACKEND_PORT, CMS_PORT, CMS_ROOT } from './e2e/cms/setup';
 import { contactEndpointSetup } from './e2e/contact-endpoint/setup';
-import { firefoxProjects } from './e2e/engines/firefox';
+import { engineTests, firefoxDesktop, firefoxProjects } from './e2e/engines/firefox';
 import { webkitProject } from './e2e/webkit/project';
 
 /**
@@ -116,6 +116,17 @@ const projects: Project[] = [
     workers: 1,
     fullyParallel: false,
     use: { ...desktopChrome, baseURL: urlOf(exportsServed.many) },
+  },
+  // The same deliveries in Firefox, after Chromium's (they share the receiver's port); WebKit's follow.
+  {
+    name: 'firefox-contact-endpoint',
+    metadata: { export: 'many' },
+    testMatch: contactEndpointSpecs,
+    grep: engineTests,
+    dependencies: ['contact-endpoint'],
+    workers: 1,
+    fullyParallel: false,
+    use: { ...firefoxDesktop(), baseURL: urlOf(exportsServed.many) },
   },
   // The reference visitor: the mobile project's phone, its network and CPU throttled for real
   // (e2e/slow-phone/slow-phone.ts). Hydration takes seconds there, so its tests get longer.

@@ -46,9 +46,6 @@ async function openWithClock(page: Page) {
   // clock past the submit delay, and schedule that delay on a clock nobody moves again.
   await fields(contactForm(page)).name.focus();
   await expect(contactForm(page).locator('input[name="reference_code"]')).toBeAttached();
-  // Chromium only: over BiDi, networkidle can wait forever once the map's frame has navigated
-  // (e2e/engines/firefox.ts). Firefox and WebKit check the send in the journeys instead
-  // (e2e/journeys/reader-journeys.spec.ts, e2e/webkit/flows.webkit.ts).
   await page.waitForLoadState('networkidle');
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
 }
@@ -93,7 +90,7 @@ test.describe('contact page', () => {
     await expect(message).toHaveAttribute('placeholder', /travel plans.*destinations.*dates.*requirements/);
   });
 
-  test('sending: Sending... on a disabled button for the delay, then a toast, cleared fields and no request @desktop-only', async ({
+  test('sending: Sending... on a disabled button for the delay, then a toast, cleared fields and no request @desktop-only @engines', async ({
     page,
   }) => {
     await openWithClock(page);
@@ -124,7 +121,7 @@ test.describe('contact page', () => {
     expect(requests.map((request) => `${request.method()} ${request.url()}`)).toEqual([]);
   });
 
-  test('a toast shows at the bottom right, clear of the WhatsApp button, for 4000 ms', async ({ page }) => {
+  test('a toast shows at the bottom right, clear of the WhatsApp button, for 4000 ms @engines', async ({ page }) => {
     await openWithClock(page);
     await fillForm(contactForm(page));
     await submit(page);
@@ -156,7 +153,7 @@ test.describe('contact page', () => {
     expect(elapsed).toBeLessThanOrEqual(clientTuning.toast.durationMs + 800);
   });
 
-  test('at most three toasts show at once: a fourth dismisses the oldest @desktop-only', async ({ page }) => {
+  test('at most three toasts show at once: a fourth dismisses the oldest @desktop-only @engines', async ({ page }) => {
     await openWithClock(page);
     const form = contactForm(page);
     for (let sent = 1; sent <= 4; sent++) {
@@ -172,7 +169,7 @@ test.describe('contact page', () => {
     await expect(toasts(page)).toHaveText([successText, successText, successText]);
   });
 
-  test('an empty form is stopped by the browser: no Sending..., no toast @desktop-only', async ({ page }) => {
+  test('an empty form is stopped by the browser: no Sending..., no toast @desktop-only @engines', async ({ page }) => {
     await openWithClock(page);
     const form = contactForm(page);
     await submit(page);
@@ -184,7 +181,7 @@ test.describe('contact page', () => {
     await expect(toasts(page)).toHaveCount(0);
   });
 
-  test('an invalid e-mail address is stopped by the browser and the text is kept @desktop-only', async ({ page }) => {
+  test('an invalid e-mail address is stopped by the browser and the text is kept @desktop-only @engines', async ({ page }) => {
     await openWithClock(page);
     const form = contactForm(page);
     await fillForm(form, { ...sample, email: 'chiamaka-at-example' });
@@ -197,7 +194,7 @@ test.describe('contact page', () => {
     await expect(message).toHaveValue(sample.message);
   });
 
-  test('a reload brings back what the visitor had typed, kept only in this browser @desktop-only', async ({ page }) => {
+  test('a reload brings back what the visitor had typed, kept only in this browser @desktop-only @engines', async ({ page }) => {
     await gotoHydrated(page, '/contact/');
     const form = contactForm(page);
     // The form's own code (drafts, delivery, the spam trap) loads once the visitor turns to it.

@@ -101,7 +101,7 @@ async function expectFailureShown(page: Page, reason: keyof typeof failureCopy.r
 }
 
 test.describe('with the receiver accepting', () => {
-  test('a delivered enquiry arrives with exactly the four fields, then the form clears and forgets its draft', async ({
+  test('a delivered enquiry arrives with exactly the four fields, then the form clears and forgets its draft @engines', async ({
     page,
     receiver,
   }) => {
@@ -126,7 +126,7 @@ test.describe('with the receiver accepting', () => {
     await expect(form.getByText(contactPage.form.draftRestored)).toHaveCount(0);
   });
 
-  test('a reload restores a half-written draft, which then sends without being taken for a bot', async ({ page, receiver }) => {
+  test('a reload restores a half-written draft, which then sends without being taken for a bot @engines', async ({ page, receiver }) => {
     await openContact(page);
     const form = contactForm(page);
     const half = { name: sample.name, email: sample.email, message: 'Family of four to Dubai for the Aug' };
@@ -254,7 +254,7 @@ test.describe('with the receiver holding its answer', () => {
     expect(receiver.received.map((request) => JSON.parse(request.text))).toStrictEqual([{ ...sample, fastSubmission: true }]);
   });
 
-  test('a double click, and Enter while sending, send the message once', async ({ page, receiver }) => {
+  test('a double click, and Enter while sending, send the message once @engines', async ({ page, receiver }) => {
     const posts = recordEndpointPosts(page, receiver);
     await openContact(page);
     const form = contactForm(page);
@@ -277,7 +277,7 @@ test.describe('with the receiver holding its answer', () => {
 test.describe('with the receiver answering 500', () => {
   test.use({ receiverMode: 'fail', allowConsoleErrors: /status of 500/ });
 
-  test('every field keeps its value, the failure message takes focus, and Try again delivers once the service is back', async ({
+  test('every field keeps its value, the failure message takes focus, and Try again delivers once the service is back @engines', async ({
     page,
     receiver,
   }) => {
@@ -359,9 +359,9 @@ test.describe('with the receiver never answering', () => {
 });
 
 test.describe('with the receiver not running', () => {
-  test.use({ receiverMode: 'down', allowConsoleErrors: /ERR_CONNECTION_REFUSED/ });
+  test.use({ receiverMode: 'down', allowConsoleErrors: /ERR_CONNECTION_REFUSED|CORS request did not succeed/ });
 
-  test('every field keeps its value and the failure message says the service could not be reached', async ({ page }) => {
+  test('every field keeps its value and the failure message says the service could not be reached @engines', async ({ page }) => {
     await openContact(page);
     const form = contactForm(page);
     await fillForm(form);
