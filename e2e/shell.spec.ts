@@ -104,7 +104,7 @@ test('WhatsApp tooltip shows on hover and on keyboard focus @desktop-only', asyn
   await expect(tooltip).toBeVisible();
 });
 
-test('navigating with the header links reaches every route', async ({ page }) => {
+test('navigating with the header links reaches every route @engines', async ({ page }) => {
   await gotoHydrated(page, '/');
   for (const route of routes.slice(1)) {
     await openMenuIfCollapsed(page);
