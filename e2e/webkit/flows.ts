@@ -87,6 +87,17 @@ export async function fillForm(visitor: Visitor, values: Partial<typeof sample> 
   }
 }
 
+/** The toast that says the message was sent. */
+export const sentToast = () => By.xpath(`//*[@role='status'][contains(normalize-space(.), ${literal(form.success.title)})]`);
+
+/** The toast shows, says the message was sent, and is announced politely, as in Chromium. */
+export async function expectSentToast(visitor: Visitor) {
+  await expect
+    .poll(() => visitor.textOf(sentToast()), { message: 'the toast' })
+    .toBe(`${form.success.title} ${form.success.text}`);
+  expect(await (await visitor.visible(sentToast())).getAttribute('aria-live')).toBe('polite');
+}
+
 /**
  * Sends the form and checks what the visitor sees: the button says "Sending..." and is disabled
  * for the simulated delay, then a toast says the message was sent and the fields are empty.
@@ -104,10 +115,7 @@ export async function sendForm(visitor: Visitor, submitDelayMs: number) {
     button,
   );
   await visitor.clickOn(button);
-  const toast = By.xpath(`//*[@role='status'][contains(normalize-space(.), ${literal(form.success.title)})]`);
-  await expect.poll(() => visitor.textOf(toast), { message: 'the toast' }).toBe(`${form.success.title} ${form.success.text}`);
-  // Announced politely, as in Chromium.
-  expect(await (await visitor.visible(toast)).getAttribute('aria-live')).toBe('polite');
+  await expectSentToast(visitor);
   const states =
     await visitor.driver.executeScript<{ text: string; disabled: boolean; at: number }[]>('return window.__submitStates');
   const sending = states.findIndex((state) => state.text === form.sending);
@@ -118,9 +126,14 @@ export async function sendForm(visitor: Visitor, submitDelayMs: number) {
   // "Sending..." stays for the simulated delay (a little less is timer granularity).
   expect(states[back]!.at - states[sending]!.at).toBeGreaterThanOrEqual(submitDelayMs - 50);
   expect(await visitor.visible(find.button(form.submit), within).then((element) => element.isEnabled())).toBe(true);
+  await expectFieldsHold(visitor, { name: '', email: '', phone: '', message: '' });
+}
+
+/** Each field of the form holds these values (all empty once a message was sent). */
+export async function expectFieldsHold(visitor: Visitor, values: typeof sample) {
   const fields = await formFields(visitor);
-  for (const field of Object.values(fields))
-    await expect.poll(() => visitor.value(field), { message: 'a field is cleared' }).toBe('');
+  for (const [name, value] of Object.entries(values))
+    await expect.poll(() => visitor.value(fields[name as keyof typeof fields]), { message: `the ${name} field` }).toBe(value);
 }
 
 // ---------- the blog's search ----------

@@ -1,20 +1,7 @@
 import { clientTuning } from '../../content/client-tuning';
 import { notFoundCopy } from '../../content/shell';
 import { expect, PHONE, test } from './fixtures';
-import {
-  chooseInNav,
-  expectMenuClosed,
-  fillForm,
-  formFields,
-  menuToggle,
-  openMenu,
-  resultLink,
-  resultTitles,
-  sample,
-  searchBox,
-  searchFor,
-  sendForm,
-} from './flows';
+import * as flows from './flows';
 import { alps, blog, contactPage, europe, routes, schengen, servicesPage, zanzibar } from './site-data';
 import { find, Key, type Visitor } from './visitor';
 
@@ -44,20 +31,20 @@ for (const [width, viewport] of [
     test('home → Blog → search → a result → "Plan a trip like this" → the contact form → send', async ({ visitor }) => {
       await visitor.open('/');
       const mark = await visitor.markDocument();
-      await chooseInNav(visitor, 'Blog', '/blog/', { phone });
+      await flows.chooseInNav(visitor, 'Blog', '/blog/', { phone });
       await visitor.expectH1(blog.title);
-      await searchFor(visitor, 'visa', schengen.title, { first: false });
-      await visitor.clickFound(() => resultLink(visitor, schengen.title));
+      await flows.searchFor(visitor, 'visa', schengen.title, { first: false });
+      await visitor.clickFound(() => flows.resultLink(visitor, schengen.title));
       await visitor.expectPath(schengen.path);
       await visitor.expectH1(schengen.title);
       await follow(visitor, blog.planTrip.contactLabel, `/contact/?about=${schengen.slug}`, contactPage.title);
-      const { message } = await formFields(visitor);
+      const { message } = await flows.formFields(visitor);
       await expect
         .poll(() => visitor.value(message), { message: 'the message names the post' })
         .toBe(`${enquiryLine(schengen.title)}\n`);
-      await fillForm(visitor, { ...sample, message: 'Two adults, late August.' }, { keepMessage: true });
+      await flows.fillForm(visitor, { ...flows.sample, message: 'Two adults, late August.' }, { keepMessage: true });
       expect(await visitor.value(message)).toBe(`${enquiryLine(schengen.title)}\nTwo adults, late August.`);
-      await sendForm(visitor, clientTuning.submitDelayMs);
+      await flows.sendForm(visitor, clientTuning.submitDelayMs);
       await visitor.expectSameDocument(mark);
     });
   });
@@ -66,14 +53,14 @@ for (const [width, viewport] of [
 test('about → Blog → a post → its topic → another post → search', async ({ visitor }) => {
   await visitor.open('/about/');
   const mark = await visitor.markDocument();
-  await chooseInNav(visitor, 'Blog', '/blog/');
+  await flows.chooseInNav(visitor, 'Blog', '/blog/');
   await follow(visitor, alps.title, alps.path, alps.title);
   const topics = await visitor.visible(find.named(blog.topics.listLabel, 'ul'));
   await follow(visitor, europe.name, `/blog/topics/${europe.slug}/`, europe.name, topics);
   await follow(visitor, schengen.title, schengen.path, schengen.title);
-  await chooseInNav(visitor, 'Blog', '/blog/');
-  await searchFor(visitor, 'zanzibar', zanzibar.title);
-  await visitor.clickFound(() => resultLink(visitor, zanzibar.title));
+  await flows.chooseInNav(visitor, 'Blog', '/blog/');
+  await flows.searchFor(visitor, 'zanzibar', zanzibar.title);
+  await visitor.clickFound(() => flows.resultLink(visitor, zanzibar.title));
   await visitor.expectPath(zanzibar.path);
   await visitor.expectH1(zanzibar.title);
   await visitor.expectSameDocument(mark);
@@ -85,19 +72,19 @@ test.describe('on a phone', () => {
   test('services → Blog → back → the menu', async ({ visitor }) => {
     await visitor.open('/services/');
     const mark = await visitor.markDocument();
-    await chooseInNav(visitor, 'Blog', '/blog/', { phone: true });
+    await flows.chooseInNav(visitor, 'Blog', '/blog/', { phone: true });
     await visitor.expectH1(blog.title);
     await visitor.driver.navigate().back();
     await visitor.expectPath('/services/');
     await visitor.expectH1(servicesPage.title);
     // Back in the same document, with the menu closed and working as on arrival.
     await visitor.expectSameDocument(mark);
-    await expectMenuClosed(visitor);
-    await openMenu(visitor);
+    await flows.expectMenuClosed(visitor);
+    await flows.openMenu(visitor);
     await visitor.press(Key.ESCAPE);
-    await expectMenuClosed(visitor);
-    await visitor.expectFocused(await menuToggle(visitor), 'the menu toggle');
-    await chooseInNav(visitor, 'Contact', '/contact/', { phone: true });
+    await flows.expectMenuClosed(visitor);
+    await visitor.expectFocused(await flows.menuToggle(visitor), 'the menu toggle');
+    await flows.chooseInNav(visitor, 'Contact', '/contact/', { phone: true });
     await visitor.expectH1(contactPage.title);
     await visitor.expectSameDocument(mark);
   });
@@ -112,24 +99,24 @@ test.describe('from the 404 page', () => {
     await visitor.expectH1(new RegExp(notFoundCopy.title));
     const mark = await visitor.markDocument();
     await follow(visitor, notFoundCopy.homeLink, '/', routes[0].h1);
-    await chooseInNav(visitor, 'Contact', '/contact/');
+    await flows.chooseInNav(visitor, 'Contact', '/contact/');
     await visitor.expectH1(contactPage.title);
-    await fillForm(visitor);
-    await sendForm(visitor, clientTuning.submitDelayMs);
+    await flows.fillForm(visitor);
+    await flows.sendForm(visitor, clientTuning.submitDelayMs);
     await visitor.expectSameDocument(mark);
   });
 });
 
 test('a search page → a post → back to the same results', async ({ visitor }) => {
   await visitor.open('/blog/search/?q=visa');
-  await expect.poll(() => resultTitles(visitor)).toContain(schengen.title);
-  const titles = await resultTitles(visitor);
+  await expect.poll(() => flows.resultTitles(visitor)).toContain(schengen.title);
+  const titles = await flows.resultTitles(visitor);
   const mark = await visitor.markDocument();
-  await visitor.clickFound(() => resultLink(visitor, titles[0]!));
+  await visitor.clickFound(() => flows.resultLink(visitor, titles[0]!));
   await visitor.expectH1(titles[0]!);
   await visitor.driver.navigate().back();
   await visitor.expectPath('/blog/search/?q=visa');
-  expect(await visitor.value(await searchBox(visitor))).toBe('visa');
-  await expect.poll(() => resultTitles(visitor), { message: 'the same results' }).toEqual(titles);
+  expect(await visitor.value(await flows.searchBox(visitor))).toBe('visa');
+  await expect.poll(() => flows.resultTitles(visitor), { message: 'the same results' }).toEqual(titles);
   await visitor.expectSameDocument(mark);
 });

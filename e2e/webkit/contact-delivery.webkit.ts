@@ -1,0 +1,103 @@
+import { clientTuning } from '../../content/client-tuning';
+import { startReceiver, type Receiver } from '../contact-endpoint/receiver';
+import { expect, test as base } from './fixtures';
+import * as flows from './flows';
+import { contactPage } from './site-data';
+import { By, find, literal, type Visitor } from './visitor';
+
+/**
+ * The contact form's real delivery in WebKit, as e2e/contact-endpoint/contact-delivery.spec.ts
+ * checks it in Chromium: the many-posts export's form posts to a real HTTP receiver on 127.0.0.1
+ * (e2e/contact-endpoint/receiver.ts, at the port baked into that build), started for each test.
+ * Runs in its own project (e2e/webkit/project.ts), never beside another engine's endpoint tests.
+ */
+const test = base.extend<{ receiver: Receiver }>({
+  // Started accepting, for every test; a test may change how it answers (receiver.setMode).
+  receiver: [
+    async ({}, provide) => {
+      const started = await startReceiver('accept');
+      try {
+        await provide(started.receiver);
+      } finally {
+        await started.stop();
+      }
+    },
+    { auto: true },
+  ],
+});
+
+const form = contactPage.form;
+const failure = form.failure;
+const empty = { name: '', email: '', phone: '', message: '' };
+const failureAlert = () => By.xpath(`//*[@role='alert'][contains(normalize-space(.), ${literal(failure.title)})]`);
+
+/**
+ * Sends as a person does: not sooner than the minimum fill time after the last keystroke (the form
+ * counts from the first, so a sooner send would arrive marked `fastSubmission`). WebDriver cannot
+ * move the page's clock as Playwright does in Chromium, so the page's own timer says when.
+ */
+async function sendAsPerson(visitor: Visitor) {
+  await visitor.driver.executeAsyncScript(
+    `const done = arguments[arguments.length - 1];
+     const until = Date.now() + arguments[0];
+     const tick = () => (Date.now() >= until ? done() : setTimeout(tick, until - Date.now()));
+     tick();`,
+    clientTuning.contact.minFillMs,
+  );
+  await visitor.click(find.button(form.submit), await flows.contactForm(visitor));
+}
+
+/** What reached the receiver: each a JSON POST from the site's own origin to the endpoint's path. */
+function deliveredBodies(receiver: Receiver, visitor: Visitor): unknown[] {
+  for (const request of receiver.received) {
+    expect(request).toMatchObject({ method: 'POST', path: new URL(receiver.endpoint).pathname, contentType: 'application/json' });
+    expect(request.origin).toBe(new URL(visitor.baseURL).origin);
+  }
+  return receiver.received.map((request) => JSON.parse(request.text) as unknown);
+}
+
+/** The visitor opens the contact page, writes the sample enquiry and sends it as a person does. */
+async function enquire(visitor: Visitor) {
+  await visitor.open('/contact/');
+  await flows.fillForm(visitor);
+  await sendAsPerson(visitor);
+}
+
+test('delivered: exactly the four fields arrive, the toast shows and the fields clear', async ({ visitor, receiver }) => {
+  await enquire(visitor);
+  await flows.expectSentToast(visitor);
+  await flows.expectFieldsHold(visitor, empty);
+  expect(await visitor.countVisible(failureAlert())).toBe(0);
+  expect(deliveredBodies(receiver, visitor)).toStrictEqual([flows.sample]);
+});
+
+test.describe('with the receiver answering 500', () => {
+  // WebKit logs the refused POST, and the fixture's request watch reports it.
+  test.use({ allowConsoleErrors: /status of 500/ });
+
+  test('refused: every field keeps its value, the failure message takes focus, Try again delivers', async ({
+    visitor,
+    receiver,
+  }) => {
+    receiver.setMode('fail');
+    await enquire(visitor);
+
+    const alert = await visitor.visible(failureAlert());
+    await expect
+      .poll(async () => (await alert.getText()).replace(/\s+/g, ' '))
+      .toContain(`${failure.reasons.rejected} ${failure.kept}`);
+    await visitor.expectFocused(alert, 'the failure message');
+    await flows.expectFieldsHold(visitor, flows.sample);
+    expect(await visitor.countVisible(flows.sentToast())).toBe(0);
+    expect(await (await visitor.visible(find.button(form.submit), await flows.contactForm(visitor))).isEnabled()).toBe(true);
+    expect(deliveredBodies(receiver, visitor)).toStrictEqual([flows.sample]);
+
+    // The service recovers; the visitor tries again without typing anything.
+    receiver.setMode('accept');
+    await visitor.click(find.button(failure.tryAgain), alert);
+    await flows.expectSentToast(visitor);
+    await expect.poll(() => visitor.countVisible(failureAlert()), { message: 'the failure message is gone' }).toBe(0);
+    await flows.expectFieldsHold(visitor, empty);
+    expect(deliveredBodies(receiver, visitor)).toStrictEqual([flows.sample, flows.sample]);
+  });
+});
