@@ -4,7 +4,7 @@ import { defineConfig, devices, type PlaywrightTestConfig, type Project } from '
 import { BACKEND_PORT, CMS_PORT, CMS_ROOT } from './e2e/cms/setup';
 import { contactEndpointSetup } from './e2e/contact-endpoint/setup';
 import { engineTests, firefoxDesktop, firefoxProjects } from './e2e/engines/firefox';
-import { webkitProject } from './e2e/webkit/project';
+import { webkitContactEndpointProject, webkitProject } from './e2e/webkit/project';
 
 /**
  * Every end-to-end test, in one run: each export is served by scripts/serve/serve.ts exactly as a
@@ -156,6 +156,7 @@ const projects: Project[] = [
   // which checks stay with Chromium and why.
   ...firefoxProjects({ testIgnore: ownExports }),
   webkitProject,
+  webkitContactEndpointProject(urlOf(exportsServed.many)),
 ];
 
 /** Serves an export, when it has been built. */
