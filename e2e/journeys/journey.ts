@@ -140,11 +140,16 @@ export const postPath = (post: Post) => `/blog/${post.slug}/`;
 export const planTrip = (page: Page) =>
   page.getByRole('region', { name: 'Ready to plan yours?' }).getByRole('link', { name: 'Plan a trip like this' });
 
-/** A post's page shows its article, its topics and the call to plan a trip like it. */
-export async function expectPost(page: Page) {
+/**
+ * A post's page shows its article, its topics (none for a post without any: `topics: false`) and
+ * the call to plan a trip like it.
+ */
+export async function expectPost(page: Page, { topics = true } = {}) {
   const article = page.getByRole('article');
   await expect(article.getByText(/^\d+ min read$/)).toBeVisible();
-  await expect(article.getByRole('list', { name: 'Topics' }).getByRole('link').first()).toBeVisible();
+  const topicLinks = article.getByRole('list', { name: 'Topics' }).getByRole('link');
+  if (topics) await expect(topicLinks.first()).toBeVisible();
+  else await expect(topicLinks).toHaveCount(0);
   await expect(planTrip(page)).toBeVisible();
 }
 
@@ -196,8 +201,9 @@ export async function fillEnquiry(page: Page) {
  * A reader's way from the home page to an enquiry about `post`, the journey's first steps: Blog, a
  * search for `query`, the post among the results, its "Plan a trip like this", then the contact
  * form, which starts with the post's line and takes the enquiry typed after it (not sent yet).
+ * `topics: false` for a post without topics.
  */
-export async function homeToEnquiry(page: Page, journey: Journey, query: string, post: Post) {
+export async function homeToEnquiry(page: Page, journey: Journey, query: string, post: Post, { topics = true } = {}) {
   await journey.start('/', headings.Home);
   await expect(page.getByRole('region', { name: headings.Home }).getByRole('link', { name: 'Plan Your Journey' })).toBeVisible();
 
@@ -208,7 +214,7 @@ export async function homeToEnquiry(page: Page, journey: Journey, query: string,
 
   await searchResults(page).getByRole('link', { name: post.title, exact: true }).click();
   await journey.at({ path: postPath(post), heading: post.title });
-  await expectPost(page);
+  await expectPost(page, { topics });
 
   await planTrip(page).click();
   await journey.at({ path: `/contact/?about=${post.slug}`, heading: headings.Contact });
