@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { directive } from '../scripts/test/export/exports';
 import { expect, test } from './fixtures';
 
 // Runs at the root (desktop) and under a base path (base-path-desktop).
@@ -20,14 +21,6 @@ async function inlineScriptSources(page: import('@playwright/test').Page) {
         .map((script) => script.textContent ?? ''),
     );
   return texts.map((text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`);
-}
-
-function directive(policy: string | null, name: string) {
-  return (policy ?? '')
-    .split(';')
-    .map((part) => part.trim().split(/\s+/))
-    .find(([directiveName]) => directiveName === name)
-    ?.slice(1);
 }
 
 // Each page's headers and policy are checked over the export (scripts/test/export/security.test.ts);

@@ -118,29 +118,23 @@ export function firefoxLaunchOptions(extraPrefs: Record<string, string | number 
   };
 }
 
-/** `use` of the desktop Firefox project: the desktop project's 1280 x 800 window. */
-export function firefoxDesktop(): Use {
-  return {
-    browserName: 'firefox',
-    channel: 'moz-firefox',
-    viewport: { width: 1280, height: 800 },
-    hasTouch: false,
-    launchOptions: firefoxLaunchOptions(),
-  };
+/**
+ * The screens of the Firefox projects: the desktop project's 1280 x 800 window and the mobile
+ * project's 375 x 740 view with touch input. Firefox has no `isMobile` (Playwright refuses it);
+ * touch works for tap() only.
+ */
+const screens = {
+  desktop: { viewport: { width: 1280, height: 800 }, hasTouch: false },
+  phone: { viewport: { width: 375, height: 740 }, isMobile: false, hasTouch: true },
+} satisfies Record<string, Use>;
+
+/** `use` of a Firefox project on one of its screens (desktop by default). */
+export function firefoxUse(screen: keyof typeof screens = 'desktop'): Use {
+  return { browserName: 'firefox', channel: 'moz-firefox', ...screens[screen], launchOptions: firefoxLaunchOptions() };
 }
 
-/** `use` of the phone Firefox project: the mobile project's 375 x 740 view, with touch input. */
-export function firefoxPhone(): Use {
-  return {
-    browserName: 'firefox',
-    channel: 'moz-firefox',
-    viewport: { width: 375, height: 740 },
-    // Firefox has no `isMobile` (Playwright refuses it); touch works for tap() only.
-    isMobile: false,
-    hasTouch: true,
-    launchOptions: firefoxLaunchOptions(),
-  };
-}
+/** `use` of the desktop Firefox project. */
+export const firefoxDesktop = (): Use => firefoxUse('desktop');
 
 /**
  * Tests that run in every engine: the visitor flows (`@engines`) and the journeys (`@journey`).
@@ -156,13 +150,13 @@ export const engineTests = /@engines|@journey/;
  */
 export function firefoxProjects(extra: Project = {}): Project[] {
   return [
-    { ...extra, name: 'firefox', grep: engineTests, grepInvert: /@mobile-only/, use: firefoxDesktop() },
+    { ...extra, name: 'firefox', grep: engineTests, grepInvert: /@mobile-only/, use: firefoxUse('desktop') },
     {
       ...extra,
       name: 'firefox-mobile',
       grep: engineTests,
       grepInvert: /@desktop-only|@engines-desktop/,
-      use: firefoxPhone(),
+      use: firefoxUse('phone'),
     },
   ];
 }

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { blog } from '../../content/blog';
-import { expect, gotoHydrated, routes, type Observed } from '../fixtures';
+import { expect, gotoHydrated, routes, test as base, type Observed } from '../fixtures';
 
 /**
  * Walking the site as a visitor does: one document, opened once by its address, then moved through
@@ -56,13 +56,13 @@ export function visit(page: Page, observed: Observed) {
   };
 
   return {
-    /** Opens the journey's first page by its address and waits for it to hydrate. */
-    async start(path: string, where: Where) {
+    /** Opens the journey's first page by its address, waits for it to hydrate and checks it shows `heading`. */
+    async start(path: string, heading: string | RegExp) {
       const response = await gotoHydrated(page, path);
       await page.evaluate(() => {
         (window as unknown as { __journey: string }).__journey = 'one document';
       });
-      await this.at(where);
+      await this.at({ path, heading });
       return response;
     },
 
@@ -85,6 +85,22 @@ export function visit(page: Page, observed: Observed) {
     },
   };
 }
+
+export type Journey = ReturnType<typeof visit>;
+
+/**
+ * The `journey` fixture, a visit by the test's page not started yet, for `test.extend` of any test
+ * that has the `observed` fixture (e2e/fixtures.ts and those built on it).
+ */
+export const journeyFixture = {
+  journey: async ({ page, observed }: { page: Page; observed: Observed }, provide: (journey: Journey) => Promise<void>) => {
+    await provide(visit(page, observed));
+  },
+};
+
+/** The suite's `test` (e2e/fixtures.ts) with a `journey`. */
+export const test = base.extend<{ journey: Journey }>(journeyFixture);
+export { expect };
 
 export const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 export const navLink = (page: Page, name: string) => mainNav(page).getByRole('link', { name, exact: true });
@@ -115,6 +131,26 @@ export async function expectResults(page: Page, query: string, expected: string)
     new RegExp(`^\\d+ posts? found for "${query}"$`),
   );
   await expect(searchResults(page).getByRole('link', { name: expected, exact: true })).toBeVisible();
+}
+
+// --- A post ------------------------------------------------------------------------------------
+
+export type Post = { slug: string; title: string };
+export const postPath = (post: Post) => `/blog/${post.slug}/`;
+export const planTrip = (page: Page) =>
+  page.getByRole('region', { name: 'Ready to plan yours?' }).getByRole('link', { name: 'Plan a trip like this' });
+
+/**
+ * A post's page shows its article, its topics (none for a post without any: `topics: false`) and
+ * the call to plan a trip like it.
+ */
+export async function expectPost(page: Page, { topics = true } = {}) {
+  const article = page.getByRole('article');
+  await expect(article.getByText(/^\d+ min read$/)).toBeVisible();
+  const topicLinks = article.getByRole('list', { name: 'Topics' }).getByRole('link');
+  if (topics) await expect(topicLinks.first()).toBeVisible();
+  else await expect(topicLinks).toHaveCount(0);
+  await expect(planTrip(page)).toBeVisible();
 }
 
 // --- The contact form --------------------------------------------------------------------------
@@ -159,6 +195,34 @@ export async function fillEnquiry(page: Page) {
   await fields.phone.fill(enquiry.phone);
   await fields.message.press('ControlOrMeta+End');
   await fields.message.pressSequentially(enquiry.message);
+}
+
+/**
+ * A reader's way from the home page to an enquiry about `post`, the journey's first steps: Blog, a
+ * search for `query`, the post among the results, its "Plan a trip like this", then the contact
+ * form, which starts with the post's line and takes the enquiry typed after it (not sent yet).
+ * `topics: false` for a post without topics.
+ */
+export async function homeToEnquiry(page: Page, journey: Journey, query: string, post: Post, { topics = true } = {}) {
+  await journey.start('/', headings.Home);
+  await expect(page.getByRole('region', { name: headings.Home }).getByRole('link', { name: 'Plan Your Journey' })).toBeVisible();
+
+  await navLink(page, 'Blog').click();
+  await journey.at({ path: '/blog/', heading: headings.Blog });
+  await searchFor(page, query, post.title);
+  await journey.clean('the search on /blog/');
+
+  await searchResults(page).getByRole('link', { name: post.title, exact: true }).click();
+  await journey.at({ path: postPath(post), heading: post.title });
+  await expectPost(page, { topics });
+
+  await planTrip(page).click();
+  await journey.at({ path: `/contact/?about=${post.slug}`, heading: headings.Contact });
+  const message = formFields(contactForm(page)).message;
+  await expect(message).toHaveValue(`${enquiryLine(post.title)}\n`);
+  await turnToForm(page);
+  await fillEnquiry(page);
+  await expect(message).toHaveValue(`${enquiryLine(post.title)}\n${enquiry.message}`);
 }
 
 export const sentToast = (page: Page) => page.getByRole('status').filter({ hasText: 'Message Sent!' });

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { serviceContent } from '../../content/services';
-import { expect, test } from '../fixtures';
-import { headings, mainNav, menuToggle, navLink, posts, searchFor, visit } from './journey';
+import { expect, headings, mainNav, menuToggle, navLink, posts, searchFor, test } from './journey';
 
 /**
  * Journeys through the small-screen menu, at the mobile project's 375 px: with the native popover
@@ -37,10 +36,9 @@ async function expectMenuClosed(page: Page) {
 test.describe('on a phone', () => {
   test('services → the menu → Blog, searches → Back → the menu: a link, then Escape @journey @mobile-only', async ({
     page,
-    observed,
+    journey,
   }) => {
-    const journey = visit(page, observed);
-    await journey.start('/services/', { path: '/services/', heading: headings.Services });
+    await journey.start('/services/', headings.Services);
     await expectMenuClosed(page);
 
     await openMenu(page);
@@ -96,10 +94,9 @@ test.describe('on a phone without the Popover API (Safari before 17)', () => {
 
   test('the links show inline and move between pages client-side: home → Services → Blog, searches → Back @journey @mobile-only', async ({
     page,
-    observed,
+    journey,
   }) => {
-    const journey = visit(page, observed);
-    await journey.start('/', { path: '/', heading: headings.Home });
+    await journey.start('/', headings.Home);
     expect(await page.evaluate(() => 'popover' in HTMLElement.prototype)).toBe(false);
     // The fallback: no toggle, every link of the menu on the page.
     await expect(menuToggle(page)).toBeHidden();

@@ -1,21 +1,21 @@
-import type { Page } from '@playwright/test';
 import { aboutPage } from '../../content/about';
-import { expect, test } from '../fixtures';
 import {
   contactForm,
-  enquiry,
-  enquiryLine,
+  expect,
+  expectPost,
+  expectResults,
   fillEnquiry,
   formFields,
   headings,
+  homeToEnquiry,
   navLink,
+  postPath,
   posts,
   searchFor,
-  expectResults,
   searchResults,
   sendSimulated,
+  test,
   turnToForm,
-  visit,
 } from './journey';
 
 /**
@@ -24,56 +24,23 @@ import {
  * Back and Forward, as a visitor does, checking every page it reaches (journey.ts).
  */
 
-const postPath = (post: { slug: string }) => `/blog/${post.slug}/`;
-const planTrip = (page: Page) =>
-  page.getByRole('region', { name: 'Ready to plan yours?' }).getByRole('link', { name: 'Plan a trip like this' });
-
-/** A post's page shows its article, its topics and the call to plan a trip like it. */
-async function expectPost(page: Page) {
-  const article = page.getByRole('article');
-  await expect(article.getByText(/^\d+ min read$/)).toBeVisible();
-  await expect(article.getByRole('list', { name: 'Topics' }).getByRole('link').first()).toBeVisible();
-  await expect(planTrip(page)).toBeVisible();
-}
-
 test.describe('a reader', () => {
   test('home → Blog → searches "visa" → a result → "Plan a trip like this" → sends the form @journey @desktop-only', async ({
     page,
-    observed,
+    journey,
   }) => {
     // The contact form's simulated delay runs on this clock (normal speed until the send).
     await page.clock.install();
-    const journey = visit(page, observed);
-    await journey.start('/', { path: '/', heading: headings.Home });
-    const hero = page.getByRole('region', { name: headings.Home });
-    await expect(hero.getByRole('link', { name: 'Plan Your Journey' })).toBeVisible();
-
-    await navLink(page, 'Blog').click();
-    await journey.at({ path: '/blog/', heading: headings.Blog });
-    await searchFor(page, 'visa', posts.schengen.title);
-    await journey.clean('the search on /blog/');
-
-    await searchResults(page).getByRole('link', { name: posts.schengen.title, exact: true }).click();
-    await journey.at({ path: postPath(posts.schengen), heading: posts.schengen.title });
-    await expectPost(page);
-
-    await planTrip(page).click();
-    await journey.at({ path: `/contact/?about=${posts.schengen.slug}`, heading: headings.Contact });
-    const message = formFields(contactForm(page)).message;
-    await expect(message).toHaveValue(`${enquiryLine(posts.schengen.title)}\n`);
-    await turnToForm(page);
-    await fillEnquiry(page);
-    await expect(message).toHaveValue(`${enquiryLine(posts.schengen.title)}\n${enquiry.message}`);
+    await homeToEnquiry(page, journey, 'visa', posts.schengen);
     await sendSimulated(page);
     await journey.clean('sending the form');
   });
 
   test('about → Blog → a post → its topic → another post → back to the blog and searches @journey @desktop-only', async ({
     page,
-    observed,
+    journey,
   }) => {
-    const journey = visit(page, observed);
-    await journey.start('/about/', { path: '/about/', heading: headings.About });
+    await journey.start('/about/', headings.About);
     await expect(page.getByRole('region', { name: 'Our Mission' })).toContainText(aboutPage.mission.text);
 
     await navLink(page, 'Blog').click();
@@ -101,10 +68,9 @@ test.describe('a reader', () => {
 
   test('a search page → a result → Back: the same query and results; Forward: the post again @journey @desktop-only', async ({
     page,
-    observed,
+    journey,
   }) => {
-    const journey = visit(page, observed);
-    await journey.start('/blog/search/?q=visa', { path: '/blog/search/?q=visa', heading: 'Search the blog' });
+    await journey.start('/blog/search/?q=visa', 'Search the blog');
     await expectResults(page, 'visa', posts.schengen.title);
 
     await searchResults(page).getByRole('link', { name: posts.schengen.title, exact: true }).click();
@@ -128,13 +94,9 @@ test.describe('a visitor who followed a broken link', () => {
   // The 404 page logs the path on purpose, and the browser reports the document's 404 status.
   test.use({ allowConsoleErrors: /404 Error: User attempted to access non-existent route|status of 404/ });
 
-  test('the 404 page → Return to Home → Plan Your Journey → sends the form @journey @desktop-only', async ({
-    page,
-    observed,
-  }) => {
+  test('the 404 page → Return to Home → Plan Your Journey → sends the form @journey @desktop-only', async ({ page, journey }) => {
     await page.clock.install();
-    const journey = visit(page, observed);
-    const response = await journey.start('/no/such/page/', { path: '/no/such/page/', heading: /Oops! Page not found/ });
+    const response = await journey.start('/no/such/page/', /Oops! Page not found/);
     expect(response?.status()).toBe(404);
 
     await page.getByRole('link', { name: 'Return to Home' }).click();

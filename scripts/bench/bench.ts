@@ -50,20 +50,7 @@ import { fail, readCommandLine } from '../lib/cli';
 import { throttlingOf, type Run, type Throttling } from './lighthouse';
 import { parseVariants, parseVisit, throttlingMethods } from './options';
 import { BARE_PAGE, CHROME, openSession, type Session } from './session';
-import {
-  markdownTable,
-  median,
-  misses,
-  pairedTable,
-  perRound,
-  summarise,
-  TARGETS,
-  visitDifferenceTable,
-  visitTable,
-  type PairedRow,
-  type Row,
-  type VisitRows,
-} from './stats';
+import { median, methodTables, misses, perRound, summarise, TARGETS, type PairedRow, type Row, type VisitRows } from './stats';
 
 const SITE_PORT = Number(process.env.BENCH_PORT || 5606);
 const RUNS = Number(process.env.BENCH_RUNS || 3);
@@ -237,27 +224,7 @@ async function main() {
       `CPU benchmark index ${Math.round(median(indices))} (${Math.round(Math.min(...indices))}–${Math.round(Math.max(...indices))}); ` +
         `load average ${loadAtStart.toFixed(1)} at the start, median ${median(loads).toFixed(1)} during the runs, on ${cpus().length} CPUs. Sizes in kB (1,000 bytes) transferred.`,
       '',
-      markdownTable(rows),
-      '',
-      'The same differences round by round (a page, its twin and the bare export run minutes apart in each round):',
-      '',
-      pairedTable(paired, TARGETS[method]),
-      ...(visitRows.length
-        ? [
-            '',
-            `A visit of ${options.visit.join(' then ')} in one tab, the first page cold, the rest with its cache (medians; "hydrated": React's first commit${method === 'simulate' ? ', unthrottled under simulation' : ''}):`,
-            '',
-            visitTable(visitRows, options.visit),
-            ...visitRows
-              .slice(1)
-              .flatMap((variant) => [
-                '',
-                `${variant.name} − main, round by round:`,
-                '',
-                visitDifferenceTable(visitRows[0]!, variant, options.visit),
-              ]),
-          ]
-        : []),
+      methodTables(method, rows, paired, visitRows, options.visit),
     ].join('\n');
     const missed = rows.slice(1).flatMap((row) => {
       const lines = misses(row, bare, TARGETS[method]);

@@ -3,6 +3,7 @@ import type { Run } from './lighthouse';
 import {
   markdownTable,
   median,
+  methodTables,
   misses,
   mode,
   pairedTable,
@@ -142,5 +143,29 @@ describe('visitTable and visitDifferenceTable', () => {
     expect(table).toContain('| 2. /contact/ ');
     expect(table).toContain('-0.40 (-0.40, -0.40)');
     expect(table).toContain('0.05 (0.10, 0.00)');
+  });
+
+  it('come after the main tables of a method, each variant against the main export', () => {
+    const rows = [{ page: '/', result: summarise(main.rounds[0]!), twin: summarise([run({ lcpMs: 1600 })]) }];
+    const paired = [{ page: '/', lcpOverTwinMs: [400, 600], tbtOverBareMs: [0, 10] }];
+    const text = methodTables('simulate', rows, paired, [main, variant], paths);
+    const parts = [
+      markdownTable(rows),
+      pairedTable(paired, TARGETS.simulate),
+      '"hydrated": React\'s first commit, unthrottled under simulation):',
+      visitTable([main, variant], paths),
+      'inline − main, round by round:',
+      visitDifferenceTable(main, variant, paths),
+    ];
+    const at = parts.map((part) => text.indexOf(part));
+    expect(at.every((index) => index >= 0)).toBe(true);
+    expect(at).toEqual([...at].sort((a, b) => a - b));
+    expect(methodTables('devtools', rows, paired, [main], paths)).toMatch(/React's first commit\):\n/);
+    expect(methodTables('devtools', rows, paired, [main], paths)).not.toContain('− main');
+    expect(methodTables('devtools', rows, paired, [], paths)).toBe(
+      [markdownTable(rows), pairedTable(paired, TARGETS.devtools)].join(
+        '\n\nThe same differences round by round (a page, its twin and the bare export run minutes apart in each round):\n\n',
+      ),
+    );
   });
 });

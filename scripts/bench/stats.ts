@@ -206,3 +206,34 @@ export function visitDifferenceTable(main: VisitRows, variant: VisitRows, paths:
   const body = [...paths.map((path, index) => line(`${index + 1}. ${path}`, index)), line('the whole visit (sum)', -1)];
   return renderTable(header, body, new Set([0, 1, 2, 3]));
 }
+
+/**
+ * The tables of one throttling method, as the benchmark prints them under its header: every row's
+ * medians, the same differences round by round, and with a visit (`visits` empty without one) its
+ * table and each variant's difference to the first, the main export.
+ */
+export function methodTables(method: Throttling, rows: Row[], paired: PairedRow[], visits: VisitRows[], paths: string[]): string {
+  const [main, ...variants] = visits;
+  const visitPart = main
+    ? [
+        '',
+        `A visit of ${paths.join(' then ')} in one tab, the first page cold, the rest with its cache (medians; "hydrated": React's first commit${method === 'simulate' ? ', unthrottled under simulation' : ''}):`,
+        '',
+        visitTable(visits, paths),
+        ...variants.flatMap((variant) => [
+          '',
+          `${variant.name} − main, round by round:`,
+          '',
+          visitDifferenceTable(main, variant, paths),
+        ]),
+      ]
+    : [];
+  return [
+    markdownTable(rows),
+    '',
+    'The same differences round by round (a page, its twin and the bare export run minutes apart in each round):',
+    '',
+    pairedTable(paired, TARGETS[method]),
+    ...visitPart,
+  ].join('\n');
+}

@@ -57,6 +57,19 @@ export function headTags(html: string): Tag[] {
   return scanTags(end === -1 ? html : html.slice(0, end));
 }
 
+/**
+ * The sources of one directive of a Content-Security-Policy (`undefined` when the policy has no such
+ * directive), read as a browser splits it. Over the export here and over what the browser got in
+ * e2e/security-headers.spec.ts.
+ */
+export function directive(policy: string | null | undefined, name: string): string[] | undefined {
+  return (policy ?? '')
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([directiveName]) => directiveName === name)
+    ?.slice(1);
+}
+
 /** Width and height from a PNG's header. */
 export function pngSize(bytes: Buffer) {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };

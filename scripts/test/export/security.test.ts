@@ -12,17 +12,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { headersFor, parseHeadersFile } from '../../lib/headers-file';
 import { scanTags } from '../../lib/html';
-import { exportDir, headTags, served } from './exports';
+import { directive, exportDir, headTags, served } from './exports';
 
 const pages = ['/', '/about/', '/services/', '/blog/', '/contact/', '/privacy/'];
-
-function directive(policy: string | undefined, name: string) {
-  return (policy ?? '')
-    .split(';')
-    .map((part) => part.trim().split(/\s+/))
-    .find(([directiveName]) => directiveName === name)
-    ?.slice(1);
-}
 
 /** The CSP source of each inline script the page runs (data blocks such as JSON-LD never run). */
 function inlineScriptSources(html: string): string[] {
