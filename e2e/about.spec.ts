@@ -1,6 +1,5 @@
 import { aboutPage } from '../content/about';
-import { expectCardsShown } from './page-checks';
-import { expect, gotoHydrated, test } from './fixtures';
+import { expect, test } from './fixtures';
 
 const coreValues = [
   'Excellence in Every Detail',
@@ -56,26 +55,5 @@ test.describe('about page @desktop-only', () => {
       expect(await image.getAttribute('sizes')).toContain('calc(100vw - 3rem)');
       expect(await image.getAttribute('srcset')).toContain('https://images.unsplash.com/');
     }
-  });
-});
-
-test.describe('about page with reduced motion', () => {
-  test.use({ reducedMotion: 'reduce' });
-
-  test('shows values and pillars at once', async ({ page }) => {
-    await gotoHydrated(page, '/about/');
-    await page.waitForLoadState('networkidle');
-    await expectCardsShown(page.getByRole('list', { name: 'Our Core Values' }), 5);
-    await expectCardsShown(page.getByRole('list', { name: 'Our Brand Pillars' }), 5);
-  });
-});
-
-test.describe('about page without JavaScript @desktop-only', () => {
-  test.use({ javaScriptEnabled: false });
-
-  test('shows values and pillars', async ({ page }) => {
-    await page.goto('/about/');
-    await expectCardsShown(page.getByRole('list', { name: 'Our Core Values' }), 5);
-    await expectCardsShown(page.getByRole('list', { name: 'Our Brand Pillars' }), 5);
   });
 });

@@ -3,7 +3,6 @@ import { contactPage } from '../content/contact';
 import { site } from '../content/site';
 import { clientTuning } from '../content/client-tuning';
 import { mapsAppUrl, osmEmbedUrl } from '../lib/map';
-import { expectCardsShown } from './page-checks';
 import { axeViolations, expect, gotoHydrated, test } from './fixtures';
 
 const sample = {
@@ -285,27 +284,18 @@ test.describe('contact toasts in a light system theme', () => {
   });
 });
 
-test.describe('contact page with reduced motion', () => {
-  test.use({ reducedMotion: 'reduce' });
-
-  test('shows the info cards at once', async ({ page }) => {
-    await gotoHydrated(page, '/contact/');
-    await page.waitForLoadState('networkidle');
-    await expectCardsShown(page.getByRole('list', { name: 'Get in Touch' }), 4);
-  });
-});
-
 test.describe('contact page without JavaScript @desktop-only', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('shows the form, which falls back to an e-mail rather than a URL, and the info cards', async ({ page }) => {
+  test('shows the form, which falls back to an e-mail rather than a URL (the info cards: cards-shown.spec.ts)', async ({
+    page,
+  }) => {
     await page.goto('/contact/');
     const form = contactForm(page);
     await expect(fields(form).message).toBeVisible();
     // A GET submit would put the visitor's message in the address bar and the CDN's logs.
     await expect(form).toHaveAttribute('method', 'post');
     await expect(form).toHaveAttribute('action', /^mailto:info@travelorchard\.example\?subject=/);
-    await expectCardsShown(page.getByRole('list', { name: 'Get in Touch' }), 4);
   });
 
   test('shows the map of the office', async ({ page }) => {

@@ -91,30 +91,6 @@ test.describe('home page', () => {
   });
 });
 
-test.describe('home page with reduced motion', () => {
-  test.use({ reducedMotion: 'reduce' });
-
-  test('shows every card at once, even below the fold', async ({ page }) => {
-    await gotoHydrated(page, '/');
-    await page.waitForLoadState('networkidle');
-    await expectCardsShown(page.getByRole('list', { name: 'Our Services' }), 6);
-    await expectCardsShown(page.getByRole('list', { name: 'Why Choose Travel Orchard?' }), 3);
-    await page.getByRole('list', { name: 'Our Services' }).scrollIntoViewIfNeeded();
-    expect(await cardOpacities(page.getByRole('list', { name: 'Our Services' }))).toEqual([1, 1, 1, 1, 1, 1]);
-  });
-});
-
-test.describe('home page without JavaScript @desktop-only', () => {
-  test.use({ javaScriptEnabled: false });
-
-  test('shows the hero and every card', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Curating Seamless & Inspiring Travel Experiences');
-    await expectCardsShown(page.getByRole('list', { name: 'Why Choose Travel Orchard?' }), 3);
-    await expectCardsShown(page.getByRole('list', { name: 'Our Services' }), 6);
-  });
-});
-
 test.describe('home page with the image CDN down', () => {
   test.use({ imageCdn: 'down' });
 

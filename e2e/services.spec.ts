@@ -1,6 +1,6 @@
 import { servicesPage } from '../content/services';
 import { footerServiceLinks, services } from '../lib/services';
-import { expectCardsShown, headerBottom } from './page-checks';
+import { headerBottom } from './page-checks';
 import { expect, gotoHydrated, test, type Observed } from './fixtures';
 
 const titles = [
@@ -133,22 +133,11 @@ function externalDownloads(observed: Observed) {
   return observed.externalRequests.filter((url) => /\.pdf|profile/i.test(url));
 }
 
-test.describe('services page with reduced motion', () => {
-  test.use({ reducedMotion: 'reduce' });
-
-  test('shows every service card at once', async ({ page }) => {
-    await gotoHydrated(page, '/services/');
-    await page.waitForLoadState('networkidle');
-    await expectCardsShown(page.getByRole('list', { name: 'Services' }), 6);
-  });
-});
-
 test.describe('services page without JavaScript @desktop-only', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('shows every service card', async ({ page }) => {
+  test("shows every service's key features (its cards: cards-shown.spec.ts)", async ({ page }) => {
     await page.goto('/services/');
-    await expectCardsShown(page.getByRole('list', { name: 'Services' }), 6);
     await expect(page.getByRole('heading', { level: 3, name: 'Key Features' })).toHaveCount(6);
   });
 });

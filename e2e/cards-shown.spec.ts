@@ -1,0 +1,56 @@
+import { expect, gotoHydrated, routes, test } from './fixtures';
+import { expectCardsShown } from './page-checks';
+
+/**
+ * The card lists that fade in as they scroll into view, page by page, with the number of cards the
+ * spec gives each. Without motion, or without JavaScript, every card must be there at once: the
+ * fade is an enhancement, never what makes a card visible.
+ */
+const cardLists: { path: string; lists: [name: string, count: number][] }[] = [
+  {
+    path: '/',
+    lists: [
+      ['Why Choose Travel Orchard?', 3],
+      ['Our Services', 6],
+    ],
+  },
+  {
+    path: '/about/',
+    lists: [
+      ['Our Core Values', 5],
+      ['Our Brand Pillars', 5],
+    ],
+  },
+  { path: '/services/', lists: [['Services', 6]] },
+  { path: '/contact/', lists: [['Get in Touch', 4]] },
+];
+
+const headingOf = (path: string) => routes.find((route) => route.path === path)!.heading;
+
+for (const { path, lists } of cardLists) {
+  test.describe(`cards on ${path} with reduced motion`, () => {
+    test.use({ reducedMotion: 'reduce' });
+
+    test('show at once, even below the fold', async ({ page }) => {
+      await gotoHydrated(page, path);
+      await page.waitForLoadState('networkidle');
+      for (const [name, count] of lists) {
+        const list = page.getByRole('list', { name });
+        await expectCardsShown(list, count);
+        // Scrolling one into view starts no fade that would hide it again.
+        await list.scrollIntoViewIfNeeded();
+        await expectCardsShown(list, count);
+      }
+    });
+  });
+
+  test.describe(`cards on ${path} without JavaScript @desktop-only`, () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('show, under the page heading', async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf(path));
+      for (const [name, count] of lists) await expectCardsShown(page.getByRole('list', { name }), count);
+    });
+  });
+}
