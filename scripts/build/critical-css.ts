@@ -45,6 +45,7 @@ export type CriticalCss = {
 /** Selectors kept whether or not the HTML matches them: states set before the first paint. */
 const ALWAYS_KEPT = [/\.no-js\b/, /\.no-popover\b/];
 const LINK_TAG = /<link\b(?:[^>"']|"[^"]*"|'[^']*')*>/y;
+const SCRIPT_TAG = /<script\b(?:[^>"']|"[^"]*"|'[^']*')*>\s*<\/script\s*>/y;
 const STANDIN_ORIGIN = 'https://export.invalid';
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
@@ -146,20 +147,35 @@ export async function inlineCriticalCss(html: string, read: ReadStylesheet, page
     .map((href) => `<link rel="preload" href="${escapeAttribute(href)}" as="font" type="font/woff2" crossorigin=""/>`)
     .join('');
 
-  const tags = links.map(({ index }) => {
-    LINK_TAG.lastIndex = index;
-    const match = LINK_TAG.exec(html);
-    if (!match) throw new Error(`${page}: cannot read the <link> at offset ${index}`);
+  const cut = (pattern: RegExp, index: number) => {
+    pattern.lastIndex = index;
+    const match = pattern.exec(html);
+    if (!match) throw new Error(`${page}: cannot read the tag at offset ${index}`);
     return { start: index, end: index + match[0].length, text: match[0] };
-  });
+  };
+  const linkTags = links.map(({ index }) => cut(LINK_TAG, index));
+  // Next's scripts and the payload follow the stylesheets, so they are asked for once those are in,
+  // as they were while the stylesheets held the head: Chromium's parser waits at a stylesheet at
+  // the end of the body and fetches nothing after it, but with the head free it starts every
+  // low-priority script at once, beside the photo the first screen needs.
+  const scriptTags = scanTags(html)
+    .filter(
+      ({ name, attributes: a, index }) =>
+        name === 'script' && a.src && ('async' in a || 'defer' in a) && !('nomodule' in a) && index < bodyEnd,
+    )
+    .map(({ index }) => cut(SCRIPT_TAG, index));
   // Each stylesheet is asked for from the head as before: at the end of the body, Chromium's parser
   // waits for one before it reads the next, so they would load one after another.
   const stylePreloads = sheets.map(({ href }) => `<link rel="preload" href="${escapeAttribute(href)}" as="style"/>`).join('');
-  let result = html.slice(0, tags[0]!.start) + fontPreloads + `<style>${css}</style>` + stylePreloads;
-  tags.forEach((tag, i) => {
-    result += html.slice(tag.end, tags[i + 1]?.start ?? bodyEnd);
-  });
-  result += tags.map((tag) => tag.text).join('') + html.slice(bodyEnd);
+  const removed = [...linkTags, ...scriptTags].sort((a, b) => a.start - b.start);
+  let result = '';
+  let from = 0;
+  for (const tag of removed) {
+    result += html.slice(from, tag.start);
+    if (tag === linkTags[0]) result += fontPreloads + `<style>${css}</style>` + stylePreloads;
+    from = tag.end;
+  }
+  result += html.slice(from, bodyEnd) + [...linkTags, ...scriptTags].map((tag) => tag.text).join('') + html.slice(bodyEnd);
   return { html: result, css, moved: sheets.map(({ href }) => href) };
 }
 
