@@ -15,6 +15,9 @@
  *   `onload` handler: the site's Content-Security-Policy admits no inline handler, and a page
  *   without scripts must get them too. At the end of the body they block the paint of nothing
  *   after them, they are cached for the next page, and React adopts them where they are.
+ * - Next's async scripts and the payload script follow them: Chromium's parser waits at a
+ *   stylesheet at the end of the body, so they are asked for once the CSS is in, as when the
+ *   stylesheets held the head, and do not share the bandwidth with the photo the first screen needs.
  * - Rules for states the HTML does not show yet (`.no-js`, `.no-popover`: the head script sets the
  *   latter before the first paint) are kept; Beasties cannot match `:is()` and drops them.
  * - Every `@font-face` whose family the page's CSS names is inlined with its URL made absolute, and
