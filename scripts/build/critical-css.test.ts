@@ -67,6 +67,16 @@ describe('inlineCriticalCss', () => {
     );
   });
 
+  it("moves Next's script preloads from the head with its scripts, so nothing but the page's own needs loads beside the photo", async () => {
+    const preload = `<link rel="preload" as="script" fetchPriority="low" href="${base()}/late.js"/>`;
+    const { html } = await inlineCriticalCss(page('', preload), reader());
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toContain('late.js');
+    expect(html).toContain(
+      `<link rel="stylesheet" href="${base()}/page.css" data-precedence="next"/>${preload}<script src="${base()}/main.js" async=""></script>`,
+    );
+  });
+
   it('leaves every other byte as it was: inline scripts and their CSP hashes included', async () => {
     const original = page();
     const { html, css } = await inlineCriticalCss(original, reader());
