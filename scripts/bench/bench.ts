@@ -201,7 +201,11 @@ async function main() {
           : await on.measure(path, reportFile, method);
         const [first, second] = reportResults(JSON.parse(readFileSync(reportFile, 'utf8'))).map(viewFigures);
         const view = views.get(`${method} ${key}`) ?? { page: key, first: [], second: [] };
-        views.set(`${method} ${key}`, { ...view, first: [...view.first, first!], second: second ? [...view.second, second] : view.second });
+        views.set(`${method} ${key}`, {
+          ...view,
+          first: [...view.first, first!],
+          second: second ? [...view.second, second] : view.second,
+        });
         runs.set(`${method} ${key}`, [...(runs.get(`${method} ${key}`) ?? []), run]);
         reportOf.set(method, reportFile);
       }
