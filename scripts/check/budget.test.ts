@@ -29,12 +29,16 @@ describe('pageAssets', () => {
 });
 
 describe('pageAssets of a page that paints from its HTML', () => {
-  const html =
-    '<html><head><style>@import url("/i.css");h1{color:red}</style><link rel="preload" href="/late.css" as="style"/>' +
-    '<link rel="stylesheet" href="/print.css" media="print"/><script src="/a.js" defer=""></script></head>' +
-    '<body><h1>Hi</h1><link rel="stylesheet" href="/mid.css"/><p>after</p>' +
-    '<script src="/p.js" defer=""></script><link rel="stylesheet" href="/late.css"/></body></html>';
-  const assets = pageAssets(html);
+  const head = [
+    '<style>@import url("/i.css");h1{color:red}</style>',
+    '<link rel="preload" href="/late.css" as="style"/>',
+    '<link rel="stylesheet" href="/print.css" media="print"/>',
+    '<script src="/a.js" defer=""></script>',
+  ];
+  const body = ['<h1>Hi</h1><link rel="stylesheet" href="/mid.css"/><p>after</p>', '<script src="/p.js" defer=""></script>'];
+  const assets = pageAssets(
+    `<html><head>${head.join('')}</head><body>${body.join('')}<link rel="stylesheet" href="/late.css"/></body></html>`,
+  );
 
   it('reads inline styles', () => {
     expect(assets.inlineStyles).toEqual(['@import url("/i.css");h1{color:red}']);
