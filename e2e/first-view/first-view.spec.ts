@@ -102,7 +102,7 @@ async function paintsFromItsHtml(page: Page, path: string) {
 }
 
 for (const path of kinds) {
-  test(`${path} paints from its HTML alone, as its stylesheets draw it`, async ({ page }) => {
+  test(`${path} paints from its HTML alone, as its stylesheets draw it @engines`, async ({ page }) => {
     await paintsFromItsHtml(page, path);
   });
 }
@@ -110,7 +110,7 @@ for (const path of kinds) {
 test.describe('the not-found page', () => {
   test.use({ allowConsoleErrors: /status of 404/ });
 
-  test('paints from its HTML alone, as its stylesheets draw it', async ({ page }) => {
+  test('paints from its HTML alone, as its stylesheets draw it @engines', async ({ page }) => {
     await paintsFromItsHtml(page, '/no/such/page/');
   });
 });
@@ -119,7 +119,7 @@ test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   for (const path of ['/', '/contact/']) {
-    test(`${path} paints from its HTML alone, as its stylesheets draw it`, async ({ page }) => {
+    test(`${path} paints from its HTML alone, as its stylesheets draw it @engines`, async ({ page }) => {
       await paintsFromItsHtml(page, path);
     });
   }
