@@ -8,7 +8,7 @@
  * Which rules a page uses is decided by Beasties (the maintained successor of Critters): every rule
  * whose selector matches an element of the page, with the media queries and keyframes they need.
  * Only its choice of rules is taken: the page is edited here, as text, so every other byte
- * (inline scripts and their CSP hashes, the payload script, React's markup) stays as Next and
+ * (inline scripts and their CSP hashes, React's inline payload and markup) stays as Next and
  * postbuild wrote it.
  *
  * - The moved stylesheets are ordinary `<link rel="stylesheet">` tags, not a preload swapped by an
@@ -158,7 +158,7 @@ export async function inlineCriticalCss(html: string, read: ReadStylesheet, page
     return { start: index, end: index + match[0].length, text: match[0] };
   };
   const linkTags = links.map(({ index }) => cut(LINK_TAG, index));
-  // Next's scripts and the payload follow the stylesheets, so they are asked for once those are in,
+  // Next's scripts and their preloads follow the stylesheets, so they are asked for once those are in,
   // as they were while the stylesheets held the head: Chromium's parser waits at a stylesheet at
   // the end of the body and fetches nothing after it, but with the head free it starts every
   // low-priority script at once, beside the photo the first screen needs.
