@@ -34,6 +34,11 @@
  *                                         cold, each later one with the cache the earlier ones left (a
  *                                         second view loaded in full); per page FCP, LCP, TBT and when
  *                                         React hydrated, and the sum over the visit
+ *   --first-view-only                     measure each page once, cold; by default each page, twin
+ *                                         and the bare export is loaded twice in one tab (views.ts):
+ *                                         the first view cold, the second with the cache the first
+ *                                         left; a table gives both views' FCP, LCP, TBT, longest task
+ *                                         and requests before the first paint
  *
  * Targets (stats.ts): under applied throttling (devtools) LCP − twin <= 0.10 s, TBT <= bare + 50 ms,
  * CLS 0; the exit status is 1 when the main export misses one. Under simulated throttling the
@@ -50,6 +55,7 @@ import { fail, readCommandLine } from '../lib/cli';
 import { throttlingOf, type Run, type Throttling } from './lighthouse';
 import { parseVariants, parseVisit, throttlingMethods } from './options';
 import { BARE_PAGE, CHROME, openSession, type Session } from './session';
+import { reportResults, viewFigures, viewsTable, type ViewRow } from './views';
 import { median, methodTables, misses, perRound, summarise, TARGETS, type PairedRow, type Row, type VisitRows } from './stats';
 
 const SITE_PORT = Number(process.env.BENCH_PORT || 5606);
@@ -100,6 +106,7 @@ function readOptions() {
       throttling: { type: 'string', default: 'simulate' },
       variant: { type: 'string', multiple: true, default: [] },
       visit: { type: 'string' },
+      'first-view-only': { type: 'boolean', default: false },
     },
     allowPositionals: true,
   });
@@ -108,7 +115,8 @@ function readOptions() {
     const missing = variants.find((variant) => !existsSync(join(variant.dir, 'index.html')));
     if (missing) throw new Error(`--variant ${missing.name}: no export in ${missing.dir} (no index.html)`);
     const visit = parseVisit(values.visit);
-    return { pages: positionals, all: values.all, methods: throttlingMethods(values.throttling), variants, visit };
+    const secondView = !values['first-view-only'];
+    return { pages: positionals, all: values.all, methods: throttlingMethods(values.throttling), variants, visit, secondView };
   } catch (error) {
     return fail('bench', (error as Error).message);
   }
@@ -124,6 +132,7 @@ async function main() {
   const sessions = [session];
   const runs = new Map<string, Run[]>();
   const visits = new Map<string, Run[][]>();
+  const views = new Map<string, ViewRow>();
   const reportOf = new Map<Throttling, string>();
   const pages = pagesToMeasure(options.pages, options.all);
   const twins = new Map(pages.map((page) => [page, session.addTwin(page)]));
@@ -173,7 +182,17 @@ async function main() {
           continue;
         }
         const reportFile = join(reportsDir, `${slug(key)}-${method}-${round}.json`);
-        const run = await on.measure(path, reportFile, method);
+        // The first view, and with it the second (the same page again in the same tab), from one user flow.
+        const run = options.secondView
+          ? (await on.measureVisit([path, path], reportFile, method))[0]!
+          : await on.measure(path, reportFile, method);
+        const [first, second] = reportResults(JSON.parse(readFileSync(reportFile, 'utf8'))).map(viewFigures);
+        const view = views.get(`${method} ${key}`) ?? { page: key, first: [], second: [] };
+        views.set(`${method} ${key}`, {
+          ...view,
+          first: [...view.first, first!],
+          second: second ? [...view.second, second] : view.second,
+        });
         runs.set(`${method} ${key}`, [...(runs.get(`${method} ${key}`) ?? []), run]);
         reportOf.set(method, reportFile);
       }
@@ -217,14 +236,28 @@ async function main() {
     const indices = methodRuns.map((run) => run.benchmarkIndex);
     const protocols = [...new Set(methodRuns.flatMap((run) => run.protocols))].join(', ');
     const throttling = throttlingOf(
-      JSON.parse(readFileSync(reportOf.get(method)!, 'utf8')) as Parameters<typeof throttlingOf>[0],
+      reportResults(JSON.parse(readFileSync(reportOf.get(method)!, 'utf8')))[0] as unknown as Parameters<typeof throttlingOf>[0],
     );
+    const viewRows = [
+      { ...views.get(`${method} ${BARE_PAGE}`)!, page: 'bare Next.js export' },
+      ...pages.flatMap((page) => [
+        views.get(`${method} ${page}`)!,
+        ...options.variants.map(({ name }) => views.get(`${method} ${variantKey(page, name)}`)!),
+        { ...views.get(`${method} ${twins.get(page)!}`)!, page: `${page} no-JS twin` },
+      ]),
+    ];
     const text = [
       `Lighthouse ${lighthouseVersion}, mobile, ${throttling}, median of ${RUNS} interleaved runs over ${protocols}; Chromium ${CHROME}.`,
       `CPU benchmark index ${Math.round(median(indices))} (${Math.round(Math.min(...indices))}–${Math.round(Math.max(...indices))}); ` +
         `load average ${loadAtStart.toFixed(1)} at the start, median ${median(loads).toFixed(1)} during the runs, on ${cpus().length} CPUs. Sizes in kB (1,000 bytes) transferred.`,
       '',
       methodTables(method, rows, paired, visitRows, options.visit),
+      '',
+      options.secondView
+        ? 'First and second view (medians; the second view loads the same page again in the same tab, with the cache the first left):'
+        : 'First view (medians):',
+      '',
+      viewsTable(viewRows),
     ].join('\n');
     const missed = rows.slice(1).flatMap((row) => {
       const lines = misses(row, bare, TARGETS[method]);
@@ -233,16 +266,16 @@ async function main() {
         lines.push(`${row.page}: LCP ${(row.result.lcpMs / 1000).toFixed(2)} s is worse than before (${before / 1000} s)`);
       return lines.map((line) => ({ line, counts: method === 'devtools' && pages.includes(row.page) }));
     });
-    return { method, throttling, rows, paired, indices, text, missed, visitRows };
+    return { method, throttling, rows, paired, indices, text, missed, visitRows, viewRows };
   });
 
   const output = tables.map(({ text }) => text).join('\n\n');
   console.log(`\n${output}\n`);
   writeFileSync(join(work, 'results.md'), `${output}\n`);
   const json = Object.fromEntries(
-    tables.map(({ method, throttling, rows, paired, indices, visitRows }) => [
+    tables.map(({ method, throttling, rows, paired, indices, visitRows, viewRows }) => [
       method,
-      { throttling, rows, paired, indices, visits: visitRows },
+      { throttling, rows, paired, indices, visits: visitRows, views: viewRows },
     ]),
   );
   writeFileSync(join(work, 'results.json'), JSON.stringify({ ...json, loadAtStart, loads }, null, 2));

@@ -87,7 +87,7 @@ export function markdownTable(rows: Row[]): string {
 }
 
 /** Pads every column to its widest cell; the columns in `text` are left-aligned, the rest right-aligned. */
-function renderTable(header: string[], body: string[][], text: Set<number>): string {
+export function renderTable(header: string[], body: string[][], text: Set<number>): string {
   const widths = header.map((cell, column) => Math.max(cell.length, ...body.map((line) => line[column]!.length)));
   const line = (cells: string[]) =>
     `| ${cells.map((cell, column) => (text.has(column) ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join(' | ')} |`;

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { tempExport } from '../test/temp-export';
-import { breaches, checkExport, fontFaceProblems, localFile, missingFromNext, pageAssets } from './budget';
+import { breaches, checkExport, fontFaceProblems, localFile, missingFromNext, pageAssets, repeatedCss } from './budget';
 
-const budget = { js: 155, css: 15, html: 40 };
+// The pages below load one stylesheet from the head, as every page did before the CSS went inline.
+const budget = { js: 155, css: 15, html: 40, head: 8, blockingRequests: 1 };
 
 describe('pageAssets', () => {
   const html =
@@ -21,6 +22,51 @@ describe('pageAssets', () => {
   it('reports third-party scripts and stylesheets that block rendering in <head>', () => {
     expect(assets.renderBlockingThirdParty).toEqual(['https://cdn.example/x.js', 'https://fonts.example/css']);
   });
+
+  it('counts every request the first paint waits for: head stylesheets and parser-blocking scripts', () => {
+    expect(assets.renderBlocking).toEqual(['/a.css', 'https://cdn.example/x.js', 'https://fonts.example/css']);
+  });
+});
+
+describe('pageAssets of a page that paints from its HTML', () => {
+  const head = [
+    '<style>@import url("/i.css");h1{color:red}</style>',
+    '<link rel="preload" href="/late.css" as="style"/>',
+    '<link rel="stylesheet" href="/print.css" media="print"/>',
+    '<script src="/a.js" defer=""></script>',
+  ];
+  const body = ['<h1>Hi</h1><link rel="stylesheet" href="/mid.css"/><p>after</p>', '<script src="/p.js" defer=""></script>'];
+  const assets = pageAssets(
+    `<html><head>${head.join('')}</head><body>${body.join('')}<link rel="stylesheet" href="/late.css"/></body></html>`,
+  );
+
+  it('reads inline styles', () => {
+    expect(assets.inlineStyles).toEqual(['@import url("/i.css");h1{color:red}']);
+  });
+
+  it('counts an @import and a body stylesheet with content after it, not one at the end or for print', () => {
+    expect(assets.renderBlocking).toEqual(['/i.css', '/mid.css']);
+    expect(assets.styles).toEqual(['/late.css', '/print.css', '/mid.css']);
+  });
+});
+
+describe('repeatedCss', () => {
+  const style = '.card{padding:1rem;margin:0}@media (min-width:60em){.card{padding:2rem;margin:0}}.a{b:c}';
+
+  it('passes CSS the page carries once, a rule written twice inside one style included', () => {
+    expect(repeatedCss([style], `<style>${style}</style>`)).toEqual([]);
+    expect(repeatedCss(['.x{padding:1rem;margin:0}.x{padding:1rem;margin:0}'], '.x{padding:1rem;margin:0}'.repeat(2))).toEqual(
+      [],
+    );
+  });
+
+  it('finds a rule the payload or another style carries again, as experimental.inlineCss writes it', () => {
+    const payload = `self.__next_f.push([1,"2:[\\"$\\",\\"style\\",null,{\\"children\\":\\"${style}\\"}]"])`;
+    expect(repeatedCss([style], `<style>${style}</style>\n${payload}`)).toEqual([
+      '.card{padding:1rem;margin:0}',
+      '.card{padding:2rem;margin:0}',
+    ]);
+  });
 });
 
 describe('fontFaceProblems', () => {
@@ -30,6 +76,10 @@ describe('fontFaceProblems', () => {
       '@font-face{font-family:c;src:url(../media/c.woff2)format("woff2");font-display:optional}' +
       '@font-face{font-family:a Fallback;src:local(Arial);size-adjust:107%}';
     expect(fontFaceProblems(css)).toEqual([]);
+  });
+
+  it('reads an inline style as it reads a stylesheet', () => {
+    expect(fontFaceProblems('<unused>@font-face{font-family:b;src:url(/b.woff2);font-display:block}')).toHaveLength(1);
   });
 
   it('flags a font without swap and one from another origin', () => {
@@ -51,8 +101,12 @@ describe('paths', () => {
 
 describe('breaches', () => {
   it('names the route, the kind, the size and the budget', () => {
-    expect(breaches({ route: '/', js: 155 * 1024, css: 15 * 1024 + 1, html: 1 }, budget)).toEqual([
+    expect(breaches({ route: '/', js: 155 * 1024, css: 15 * 1024 + 1, html: 1, head: 1, blocking: 0 }, budget)).toEqual([
       '/: css 15.0 KiB gz is over the budget of 15 KiB',
+    ]);
+    expect(breaches({ route: '/', js: 1, css: 1, html: 1, head: 9 * 1024, blocking: 2 }, budget)).toEqual([
+      '/: head 9.0 KiB gz is over the budget of 8 KiB',
+      '/: its first paint waits for 2 request(s) after the HTML; the budget is 1',
     ]);
   });
 });
@@ -105,6 +159,48 @@ describe('missingFromNext', () => {
     expect(missingFromNext('/about/', { scripts: ['/_next/static/js/0a1b.js'], styles: [] })).toEqual([
       '/about/: expected Next\'s scripts (<script src=".../_next/static/chunks/....js">) in the HTML and found none, so the JS budget would measure nothing',
       '/about/: expected a stylesheet (<link rel="stylesheet">) in the HTML and found none, so the CSS budget and the font rules would check nothing',
+    ]);
+  });
+});
+
+describe('checkExport of pages that paint from their HTML', () => {
+  const exportWith = (files: Record<string, string>) => tempExport(files, 'budget-');
+  const next = '<script src="/_next/static/chunks/a.js" async=""></script>';
+  const assets = {
+    'f.woff2': 'font',
+    's.css': '@font-face{src:url(f.woff2);font-display:swap}',
+    '_next/static/chunks/a.js': 'console.log(1)',
+  };
+
+  it('reads the fonts and the budgets of a page that paints from its HTML', () => {
+    const inline = '<style>@font-face{font-family:d;src:url(/f.woff2);font-display:block}h1{color:red}</style>';
+    const late = '<link rel="stylesheet" href="/s.css"/>';
+    const dir = exportWith({
+      'index.html': `<html><head><link rel="preload" href="/f.woff2" as="font"/>${inline}</head><body><h1>x</h1>${late}${next}</body></html>`,
+      '404.html': `<html><head>${inline}</head><body><h1>x</h1>${late}${next}</body></html>`,
+      ...assets,
+    });
+    const { rows, problems } = checkExport({ dir, basePath: '', budget: { ...budget, blockingRequests: 0 } });
+    expect(rows.map(({ route, blocking }) => ({ route, blocking }))).toEqual([
+      { route: '/', blocking: 0 },
+      { route: '/404.html', blocking: 0 },
+    ]);
+    expect(rows[0]!.inlineCss).toBeGreaterThan(0);
+    expect(rows[0]!.head).toBeLessThan(rows[0]!.html);
+    expect(problems).toEqual([
+      expect.stringMatching(/^\/ \(inline <style>\): @font-face without font-display: swap or optional/),
+      '/404.html: no <link rel="preload" as="font"> for a self-hosted woff2',
+    ]);
+  });
+
+  it('fails a page that carries its inline CSS twice', () => {
+    const css = '.card{padding:1rem;margin:0 auto}';
+    const dir = exportWith({
+      'index.html': `<html><head><link rel="preload" href="/f.woff2" as="font"/><style>${css}</style></head><body>${next}<script>self.__next_f.push([1,"${css}"])</script><link rel="stylesheet" href="/s.css"/></body></html>`,
+      ...assets,
+    });
+    expect(checkExport({ dir, basePath: '', budget }).problems).toEqual([
+      `/: carries 1 rule(s) of its inline CSS twice, e.g. ${css}`,
     ]);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scanTags } from '../lib/html';
 import { tempExport } from '../test/temp-export';
-import { checkLinks, newTabProblem, tagUrls } from './links';
+import { checkLinks, cssUrls, newTabProblem, tagUrls } from './links';
 
 const exportWith = (files: Record<string, string>) => tempExport(files, 'links-');
 
@@ -92,6 +92,34 @@ describe('checkLinks', () => {
     const dir = exportWith({ ...site, 'index.html': page('<a href="/about/">About</a>') });
     expect(checkLinks({ dir }).problems).toEqual([
       'index.html: expected the home page\'s <link rel="canonical"> (the site\'s address, which the canonical and social-card URLs are checked against) and found none',
+    ]);
+  });
+
+  it("checks the url()s of a page's inline CSS from the page, under the base path", () => {
+    const styled = (css: string, basePath = '/base') =>
+      page(
+        `<p style="background:url('/base/bg.png')">x</p>`,
+        `<link rel="canonical" href="https://site.example${basePath}/"/><style>@font-face{src:url(${css})format("woff2")}</style>`,
+      );
+    const files = { 'media/f.woff2': 'font', 'bg.png': 'png' };
+    expect(
+      checkLinks({ dir: exportWith({ 'index.html': styled('/base/media/f.woff2'), ...files }), basePath: '/base' }).problems,
+    ).toEqual([]);
+    expect(checkLinks({ dir: exportWith({ 'index.html': styled('media/f.woff2', ''), ...files }) }).problems).toEqual([
+      'index.html: url(/base/bg.png) in its CSS leads to nothing in the export',
+    ]);
+    expect(
+      checkLinks({ dir: exportWith({ 'index.html': styled('../media/gone.woff2'), ...files }), basePath: '/base' }).problems,
+    ).toEqual(['index.html: url(../media/gone.woff2) in its CSS is outside the base path /base']);
+  });
+});
+
+describe('cssUrls', () => {
+  it('reads url() in every quoting, leaving data URLs and fragments out', () => {
+    expect(cssUrls(`a{b:url(/x.png) url("y.woff2") url( 'z.svg' ) url(data:image/png;base64,AA) url(#f)}`)).toEqual([
+      '/x.png',
+      'y.woff2',
+      'z.svg',
     ]);
   });
 });

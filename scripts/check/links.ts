@@ -2,7 +2,8 @@
 /**
  * Link check over the whole static export, offline: every internal href and src (links, scripts,
  * styles, images, icons, canonical and social-card URLs) resolves to a file in the export, every
- * `#fragment` names an element on the target page, stylesheets' url() assets exist, root-relative
+ * `#fragment` names an element on the target page, the url() assets of stylesheets and of inline
+ * `<style>` (resolved from the page, where scripts/build/critical-css.ts puts them) exist, root-relative
  * URLs stay under the base path, and links that open a new tab cannot reach back to this one.
  *
  *   npx tsx scripts/check/links.ts [--dir out]      (EXPORT_DIR and BASE_PATH as for the build)
@@ -34,6 +35,13 @@ export function tagUrls({ name, attributes: a }: Tag): { attribute: string; url:
   // Social cards: crawlers fetch these URLs, so they must exist too.
   if (name === 'meta' && /^(og:image|og:url|twitter:image)$/.test(a.property ?? a.name ?? '')) add('content');
   return urls.filter(({ url }) => url !== '');
+}
+
+/** The url() references of a piece of CSS, `data:` URLs and fragments left out. */
+export function cssUrls(css: string): string[] {
+  return [...css.matchAll(/url\(\s*["']?([^"')]+)["']?\s*\)/g)]
+    .map(([, raw = '']) => raw.trim())
+    .filter((url) => url !== '' && !/^(data:|#)/.test(url));
 }
 
 /** Ids (and legacy anchor names) that a `#fragment` can target on this page. */
@@ -114,6 +122,13 @@ export function checkLinks({ dir, basePath = '' }: { dir: string; basePath?: str
     for (const tag of tagsOf.get(file) ?? []) {
       const unsafe = newTabProblem(tag);
       if (unsafe) problems.push(`${page}: ${unsafe}`);
+      // CSS in the page resolves against the page's URL, not a stylesheet's.
+      for (const url of cssUrls(`${tag.name === 'style' ? (tag.text ?? '') : ''} ${tag.attributes.style ?? ''}`)) {
+        const result = resolveInternal(url, { pageUrl, basePath, dir });
+        if ('external' in result) continue;
+        links++;
+        if ('error' in result) problems.push(`${page}: url(${url}) in its CSS ${result.error}`);
+      }
       for (const { url } of tagUrls(tag)) {
         if (/^(mailto|tel|data|blob|sms):/i.test(url)) continue;
         if (/^javascript:/i.test(url)) {
@@ -141,8 +156,8 @@ export function checkLinks({ dir, basePath = '' }: { dir: string; basePath?: str
   }
 
   for (const css of exportFiles(dir, '.css')) {
-    for (const [, raw = ''] of readFileSync(css, 'utf8').matchAll(/url\(\s*["']?([^"')]+)["']?\s*\)/g)) {
-      if (/^(data:|https?:|#)/.test(raw)) continue;
+    for (const raw of cssUrls(readFileSync(css, 'utf8'))) {
+      if (/^https?:/.test(raw)) continue;
       links++;
       const target = raw.startsWith('/') ? join(dir, raw.slice(basePath.length)) : join(dirname(css), raw.split(/[?#]/)[0] ?? '');
       if (!existsSync(target)) problems.push(`${relative(dir, css)}: url(${raw}) leads to nothing in the export`);

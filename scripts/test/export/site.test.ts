@@ -17,8 +17,11 @@ beforeAll(() => {
 /** A page's static HTML, as a crawler or a visitor without JavaScript gets it, with nothing hidden. */
 function staticHtml(path: string): string {
   const html = served(dir, path);
-  expect(html, `${path}: content rendered invisible in the HTML`).not.toMatch(/opacity\s*:\s*0(?![.\d])/);
-  expect(html, `${path}: content hidden in the HTML`).not.toMatch(/visibility\s*:\s*hidden/);
+  // Hidden by an element's own style attribute, as an animation's initial state is written. The
+  // page's CSS, inline in its head since issue 32, may hide what is meant to be hidden (a tooltip).
+  const styles = [...html.matchAll(/\sstyle="([^"]*)"/g)].map(([, style]) => style).join(';');
+  expect(styles, `${path}: content rendered invisible in the HTML`).not.toMatch(/opacity\s*:\s*0(?![.\d])/);
+  expect(styles, `${path}: content hidden in the HTML`).not.toMatch(/visibility\s*:\s*hidden/);
   return html;
 }
 

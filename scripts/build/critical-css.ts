@@ -1,0 +1,234 @@
+/**
+ * Runs after postbuild (`npm run build`): each exported page gets the CSS it uses in a `<style>` in
+ * its head, and its stylesheets move to the end of its `<body>`, so the page paints from its HTML
+ * alone and the stylesheets load without holding the first paint.
+ *
+ *   npx tsx scripts/build/critical-css.ts [--dir out]      (EXPORT_DIR and BASE_PATH as for the build)
+ *
+ * Which rules a page uses is decided by Beasties (the maintained successor of Critters): every rule
+ * whose selector matches an element of the page, with the media queries and keyframes they need.
+ * Only its choice of rules is taken: the page is edited here, as text, so every other byte
+ * (inline scripts and their CSP hashes, React's inline payload and markup) stays as Next and
+ * postbuild wrote it.
+ *
+ * - The moved stylesheets are ordinary `<link rel="stylesheet">` tags, not a preload swapped by an
+ *   `onload` handler: the site's Content-Security-Policy admits no inline handler, and a page
+ *   without scripts must get them too. At the end of the body they block the paint of nothing
+ *   after them, they are cached for the next page, and React adopts them where they are.
+ * - Next's async and deferred scripts, and its script preloads, follow them: Chromium's parser
+ *   waits at a stylesheet at the end of the body, so they are asked for once the CSS is in, as when
+ *   the stylesheets held the head, and do not share the bandwidth with the photo the first screen
+ *   needs (a preload left in the head loaded a 7.6 kB script beside the photo on /services/).
+ * - Rules for states the HTML does not show yet (`.no-js`, `.no-popover`: the head script sets the
+ *   latter before the first paint) are kept; Beasties cannot match `:is()` and drops them.
+ * - Every `@font-face` whose family the page's CSS names is inlined with its URL made absolute, and
+ *   each such font is preloaded when the page does not already preload it (Next omits the preload
+ *   on its not-found page). Left in the late stylesheet, a face arriving after the first paint
+ *   would change the headings' font under the reader.
+ *
+ * See docs/decisions/0050-critical-css-in-the-html.md for what was measured.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import Beasties from 'beasties';
+import { fail, isEntryPoint } from '../lib/cli';
+import { exportFiles, exportFromCommandLine } from '../lib/export-files';
+import { isScriptPreload, scanTags } from '../lib/html';
+
+/** Reads a stylesheet the page links to, by its href; undefined when it is not in the export. */
+export type ReadStylesheet = (href: string) => string | undefined;
+
+export type CriticalCss = {
+  html: string;
+  /** The CSS now inline in the page's head ('' when the page links no stylesheet). */
+  css: string;
+  /** The stylesheets moved to the end of the body, by href. */
+  moved: string[];
+};
+
+/** Selectors kept whether or not the HTML matches them: states set before the first paint. */
+const ALWAYS_KEPT = [/\.no-js\b/, /\.no-popover\b/];
+const LINK_TAG = /<link\b(?:[^>"']|"[^"]*"|'[^']*')*>/y;
+const SCRIPT_TAG = /<script\b(?:[^>"']|"[^"]*"|'[^']*')*>\s*<\/script\s*>/y;
+const STANDIN_ORIGIN = 'https://export.invalid';
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/** Beasties, reading stylesheets through the export rather than from a path on disk. */
+class ExportBeasties extends Beasties {
+  constructor(private readonly read: ReadStylesheet) {
+    super({
+      // Next's CSS is minified already; Beasties' own compression joined declarations wrongly
+      // (`display:flexposition:relative`) where Turbopack wrote `;}`.
+      compress: false,
+      reduceInlineStyles: false,
+      mergeStylesheets: true,
+      fonts: false,
+      keyframes: 'critical',
+      allowRules: ALWAYS_KEPT,
+      logLevel: 'silent',
+    });
+  }
+
+  override getCssAsset(href: string) {
+    return this.read(href);
+  }
+}
+
+/** `url(...)` in a stylesheet at `href`, made absolute (path and query) so it means the same inline. */
+export function absoluteUrls(css: string, href: string): string {
+  const base = new URL(href, `${STANDIN_ORIGIN}/`);
+  return css.replace(/url\(\s*(["']?)([^"')]+)\1\s*\)/g, (match, quote: string, url: string) => {
+    if (/^(data:|[a-z][a-z\d+.-]*:|\/|#)/i.test(url)) return match;
+    const resolved = new URL(url, base);
+    return `url(${quote}${resolved.pathname}${resolved.search}${resolved.hash}${quote})`;
+  });
+}
+
+/** The `@font-face` rules of `css` whose family `uses` names, in source order. */
+export function usedFontFaces(css: string, uses: string): string[] {
+  return [...css.matchAll(/@font-face\s*{[^}]*}/g)]
+    .map(([block]) => block)
+    .filter((block) => {
+      const family = /font-family\s*:\s*(["']?)([^;"'}]+)\1/.exec(block)?.[2]?.trim();
+      return family !== undefined && uses.includes(family);
+    });
+}
+
+/**
+ * Declaration blocks of `critical` that are not, byte for byte, in `sources`: a rule the inliner
+ * rewrote instead of copying. Empty when the critical CSS only copies rules.
+ */
+export function rewrittenBlocks(critical: string, sources: string): string[] {
+  return [...critical.matchAll(/{([^{}]*)}/g)]
+    .map(([, body = '']) => body)
+    .filter((body) => body.trim() && !sources.includes(body));
+}
+
+/** The page with its used CSS inlined and its stylesheets moved to the end of its body. */
+export async function inlineCriticalCss(html: string, read: ReadStylesheet, page = 'the page'): Promise<CriticalCss> {
+  const headEnd = html.search(/<\/head>/i);
+  const bodyEnd = html.lastIndexOf('</body>');
+  const links = scanTags(html).filter(
+    ({ name, attributes: a, index }) =>
+      name === 'link' &&
+      index < headEnd &&
+      (a.rel ?? '').toLowerCase().split(/\s+/).includes('stylesheet') &&
+      a.href !== undefined &&
+      !('disabled' in a) &&
+      (a.media === undefined || a.media === 'all'),
+  );
+  if (links.length === 0) return { html, css: '', moved: [] };
+  if (headEnd === -1 || bodyEnd === -1) throw new Error(`${page}: no </head> or </body> to place the CSS by`);
+
+  const sheets = links.map(({ attributes }) => {
+    const href = attributes.href!;
+    const css = read(href);
+    if (css === undefined) throw new Error(`${page}: its stylesheet ${href} is not in the export`);
+    return { href, css };
+  });
+  const before = new Set(scanTags(html).flatMap((tag) => (tag.name === 'style' ? [tag.text ?? ''] : [])));
+  const processed = await new ExportBeasties((href) => sheets.find((sheet) => sheet.href === href)?.css).process(html);
+  const rules = scanTags(processed)
+    .flatMap((tag) => (tag.name === 'style' && !before.has(tag.text ?? '') ? [tag.text ?? ''] : []))
+    .join('');
+  const sources = sheets.map(({ href, css }) => absoluteUrls(css, href)).join('\n');
+  const rewritten = rewrittenBlocks(rules, sources);
+  if (rewritten.length) throw new Error(`${page}: the critical CSS is not a copy of its stylesheets' rules: {${rewritten[0]}}`);
+  const faces = sheets.flatMap(({ href, css }) => usedFontFaces(absoluteUrls(css, href), rules));
+  const css = [...faces, rules].join('');
+  if (/<\/style/i.test(css)) throw new Error(`${page}: its CSS contains "</style", which would end the inline style early`);
+
+  const preloaded = new Set(
+    scanTags(html)
+      .filter(({ name, attributes: a }) => name === 'link' && (a.rel ?? '').toLowerCase().split(/\s+/).includes('preload'))
+      .map(({ attributes }) => attributes.href),
+  );
+  const fontPreloads = [
+    ...new Set(faces.flatMap((face) => [...face.matchAll(/url\(\s*["']?([^"')]+\.woff2)["']?\s*\)/g)].map((m) => m[1]!))),
+  ]
+    .filter((href) => !preloaded.has(href))
+    .map((href) => `<link rel="preload" href="${escapeAttribute(href)}" as="font" type="font/woff2" crossorigin=""/>`)
+    .join('');
+
+  const cut = (pattern: RegExp, index: number) => {
+    pattern.lastIndex = index;
+    const match = pattern.exec(html);
+    if (!match) throw new Error(`${page}: cannot read the tag at offset ${index}`);
+    return { start: index, end: index + match[0].length, text: match[0] };
+  };
+  const linkTags = links.map(({ index }) => cut(LINK_TAG, index));
+  // Next's scripts and their preloads follow the stylesheets, so they are asked for once those are in,
+  // as they were while the stylesheets held the head: Chromium's parser waits at a stylesheet at
+  // the end of the body and fetches nothing after it, but with the head free it starts every
+  // low-priority script at once, beside the photo the first screen needs.
+  const scriptTags = scanTags(html)
+    .filter(
+      ({ name, attributes: a, index }) =>
+        (name === 'script' && a.src && ('async' in a || 'defer' in a) && !('nomodule' in a) && index < bodyEnd) ||
+        (name === 'link' && isScriptPreload(a) && index < headEnd),
+    )
+    .map(({ name, index }) => cut(name === 'link' ? LINK_TAG : SCRIPT_TAG, index));
+  // Each stylesheet is asked for from the head as before: at the end of the body, Chromium's parser
+  // waits for one before it reads the next, so they would load one after another.
+  const stylePreloads = sheets.map(({ href }) => `<link rel="preload" href="${escapeAttribute(href)}" as="style"/>`).join('');
+  const removed = [...linkTags, ...scriptTags].sort((a, b) => a.start - b.start);
+  let result = '';
+  let from = 0;
+  for (const tag of removed) {
+    result += html.slice(from, tag.start);
+    if (tag === linkTags[0]) result += fontPreloads + `<style>${css}</style>` + stylePreloads;
+    from = tag.end;
+  }
+  result += html.slice(from, bodyEnd) + [...linkTags, ...scriptTags].map((tag) => tag.text).join('') + html.slice(bodyEnd);
+  return { html: result, css, moved: sheets.map(({ href }) => href) };
+}
+
+/** Maps a root-relative href of the page to its file in the export; undefined for anything else. */
+export function exportFileOf(href: string, { dir, basePath }: { dir: string; basePath: string }): string | undefined {
+  const pathname = decodeURIComponent(href.split(/[?#]/)[0] ?? '');
+  if (!pathname.startsWith(`${basePath}/`) || pathname.startsWith('//')) return undefined;
+  return join(dir, pathname.slice(basePath.length));
+}
+
+/** Inlines the used CSS of every page of the export but the CMS's; returns each page's inline CSS size in bytes. */
+export async function inlineExport(dir: string, basePath = ''): Promise<Map<string, number>> {
+  const cache = new Map<string, string | undefined>();
+  const read: ReadStylesheet = (href) => {
+    if (!cache.has(href)) {
+      const file = exportFileOf(href, { dir, basePath });
+      let css: string | undefined;
+      try {
+        css = file ? readFileSync(file, 'utf8') : undefined;
+      } catch {
+        css = undefined;
+      }
+      cache.set(href, css);
+    }
+    return cache.get(href);
+  };
+  const sizes = new Map<string, number>();
+  // The CMS at /admin/ is a separate app (scripts/build/cms.ts) with its own styles.
+  const pages = exportFiles(dir, '.html').filter((file) => relative(dir, file).split(/[\\/]/)[0] !== 'admin');
+  for (const file of pages) {
+    const page = relative(dir, file);
+    const { html, css } = await inlineCriticalCss(readFileSync(file, 'utf8'), read, page);
+    if (css) writeFileSync(file, html);
+    sizes.set(page, Buffer.byteLength(css));
+  }
+  return sizes;
+}
+
+if (isEntryPoint(import.meta.url)) {
+  const { dir, basePath } = exportFromCommandLine('critical-css');
+  inlineExport(dir, basePath).then(
+    (sizes) => {
+      const inlined = [...sizes.values()].filter((size) => size > 0);
+      const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+      console.log(
+        `critical-css: the used CSS inlined into ${inlined.length} pages (${kb(Math.min(...inlined))} to ${kb(Math.max(...inlined))} KiB before gzip), their stylesheets moved to the end of <body>`,
+      );
+    },
+    (error: unknown) => fail('critical-css', error instanceof Error ? error.message : String(error)),
+  );
+}
