@@ -9,7 +9,7 @@ import { axeViolations, expect, gotoHydrated, publishedPaths, test } from './fix
  */
 const pages = [...publishedPaths(), 'this-page-does-not-exist/'];
 
-test.describe('axe (WCAG 2.2 AA) @engines', () => {
+test.describe('axe (WCAG 2.2 AA) @engines-desktop', () => {
   test.use({
     imageCdn: 'down',
     reducedMotion: 'reduce',

@@ -126,7 +126,10 @@ test.describe('with the receiver accepting', () => {
     await expect(form.getByText(contactPage.form.draftRestored)).toHaveCount(0);
   });
 
-  test('a reload restores a half-written draft, which then sends without being taken for a bot @engines', async ({ page, receiver }) => {
+  test('a reload restores a half-written draft, which then sends without being taken for a bot @engines', async ({
+    page,
+    receiver,
+  }) => {
     await openContact(page);
     const form = contactForm(page);
     const half = { name: sample.name, email: sample.email, message: 'Family of four to Dubai for the Aug' };

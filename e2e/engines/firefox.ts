@@ -138,8 +138,10 @@ export const firefoxDesktop = (): Use => firefoxUse('desktop');
 
 /**
  * Tests that run in every engine: the visitor flows (`@engines`) and the journeys (`@journey`).
- * `@engines-desktop` (which `@engines` matches too) runs at the desktop width only, for a check
- * another engine needs once, not per width (axe on every route).
+ * `@engines-desktop` and `@engines-phone` (which `@engines` matches too) run at one width only in the
+ * other engines, for a check they need once, not per width: axe on every route and the first view
+ * at the desktop's; keyboard focus at the phone's, where the header and the WhatsApp button take
+ * the most of the screen (Chromium runs each at both).
  */
 export const engineTests = /@engines|@journey/;
 
@@ -150,7 +152,7 @@ export const engineTests = /@engines|@journey/;
  */
 export function firefoxProjects(extra: Project = {}): Project[] {
   return [
-    { ...extra, name: 'firefox', grep: engineTests, grepInvert: /@mobile-only/, use: firefoxUse('desktop') },
+    { ...extra, name: 'firefox', grep: engineTests, grepInvert: /@mobile-only|@engines-phone/, use: firefoxUse('desktop') },
     {
       ...extra,
       name: 'firefox-mobile',

@@ -102,7 +102,7 @@ async function paintsFromItsHtml(page: Page, path: string) {
 }
 
 for (const path of kinds) {
-  test(`${path} paints from its HTML alone, as its stylesheets draw it @engines`, async ({ page }) => {
+  test(`${path} paints from its HTML alone, as its stylesheets draw it @engines-desktop`, async ({ page }) => {
     await paintsFromItsHtml(page, path);
   });
 }
@@ -110,7 +110,7 @@ for (const path of kinds) {
 test.describe('the not-found page', () => {
   test.use({ allowConsoleErrors: /status of 404/ });
 
-  test('paints from its HTML alone, as its stylesheets draw it @engines', async ({ page }) => {
+  test('paints from its HTML alone, as its stylesheets draw it @engines-desktop', async ({ page }) => {
     await paintsFromItsHtml(page, '/no/such/page/');
   });
 });
@@ -118,8 +118,9 @@ test.describe('the not-found page', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
+  // Chromium only: over BiDi, Firefox ignores javaScriptEnabled (e2e/engines/firefox.ts).
   for (const path of ['/', '/contact/']) {
-    test(`${path} paints from its HTML alone, as its stylesheets draw it @engines`, async ({ page }) => {
+    test(`${path} paints from its HTML alone, as its stylesheets draw it`, async ({ page }) => {
       await paintsFromItsHtml(page, path);
     });
   }
