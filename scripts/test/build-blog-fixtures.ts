@@ -17,6 +17,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { contactEndpointSetup, type ContactEndpointManifest } from '../../e2e/contact-endpoint/setup';
+import { readCommandLine } from '../lib/cli';
 import { PHOTO_POST, writePhotoFixture } from '../lib/synthetic-photos';
 import { FIXTURE_DRAFTS, FIXTURE_POSTS, syntheticDate, writeSyntheticPosts } from '../lib/synthetic-posts';
 
@@ -67,8 +68,7 @@ function npmBuild(env: NodeJS.ProcessEnv): Promise<number> {
 }
 
 async function main() {
-  const at = process.argv.indexOf('--only');
-  const only = at === -1 ? undefined : process.argv[at + 1];
+  const { only } = readCommandLine('build-blog-fixtures', { options: { only: { type: 'string' } } }).values;
   const chosen = builds.filter((build) => !only || build.name === only);
   if (chosen.length === 0) throw new Error(`build-blog-fixtures: no fixture named "${only}"`);
   let failed = false;
