@@ -1,3 +1,4 @@
+import { firefoxPrefs, firefoxPrefsFor } from './engines/firefox';
 import { axeViolations, expect, gotoHydrated, publishedPaths, test } from './fixtures';
 
 /**
@@ -9,10 +10,13 @@ import { axeViolations, expect, gotoHydrated, publishedPaths, test } from './fix
  */
 const pages = [...publishedPaths(), 'this-page-does-not-exist/'];
 
+// Reduced motion for the whole file: Firefox takes it as a preference at launch (BiDi ignores the
+// context option), which needs a worker of its own (e2e/engines/firefox.ts).
+test.use({ reducedMotion: 'reduce', ...firefoxPrefsFor(firefoxPrefs.reducedMotion) });
+
 test.describe('axe (WCAG 2.2 AA) @engines-desktop', () => {
   test.use({
     imageCdn: 'down',
-    reducedMotion: 'reduce',
     allowConsoleErrors: /404 Error: User attempted|status of 404/,
   });
 
