@@ -21,11 +21,10 @@ test.describe('axe (WCAG 2.2 AA) @engines-desktop', () => {
   });
 
   for (const path of pages) {
-    test(`/${path} has no violations`, async ({ page, browserName }) => {
+    test(`/${path} has no violations`, async ({ page }) => {
       await gotoHydrated(page, path);
-      // Over BiDi, networkidle can wait forever once the map's frame has navigated (e2e/engines/firefox.ts):
-      // Firefox waits for the load event, after which the page's own code is in.
-      await page.waitForLoadState(browserName === 'firefox' ? 'load' : 'networkidle');
+      // In Firefox too: the map's frame no longer keeps networkidle away (e2e/engines/network-idle.ts).
+      await page.waitForLoadState('networkidle');
       expect(await axeViolations(page)).toEqual([]);
     });
   }

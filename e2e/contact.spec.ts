@@ -3,6 +3,7 @@ import { contactPage } from '../content/contact';
 import { site } from '../content/site';
 import { clientTuning } from '../content/client-tuning';
 import { mapsAppUrl, osmEmbedUrl } from '../lib/map';
+import { contactForm, formFields as fields } from './contact-form';
 import { axeViolations, expect, gotoHydrated, test } from './fixtures';
 
 const sample = {
@@ -13,17 +14,6 @@ const sample = {
 };
 
 const successText = "Message Sent! Thank you for contacting us. We'll get back to you within 24 hours.";
-
-function contactForm(page: Page) {
-  return page.getByRole('form', { name: 'Send us a Message' });
-}
-
-const fields = (form: Locator) => ({
-  name: form.getByLabel('Name'),
-  email: form.getByLabel('Email'),
-  phone: form.getByLabel('Phone'),
-  message: form.getByLabel('Message'),
-});
 
 async function fillForm(form: Locator, values = sample) {
   const { name, email, phone, message } = fields(form);

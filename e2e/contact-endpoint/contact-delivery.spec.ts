@@ -2,6 +2,7 @@ import { devices, type Locator, type Page } from '@playwright/test';
 import { clientTuning } from '../../content/client-tuning';
 import { contactPage } from '../../content/contact';
 import { site } from '../../content/site';
+import { contactForm, formFields as fields } from '../contact-form';
 import { axeViolations, gotoHydrated } from '../fixtures';
 import { hydrated, openEarly } from '../slow-phone/slow-phone';
 import { expect, test, type Receiver } from './receiver';
@@ -22,14 +23,6 @@ const { minFillMs, deliveryTimeoutMs, linkMaxChars } = clientTuning.contact;
 const failureCopy = contactPage.form.failure;
 const successText = `${contactPage.form.success.title} ${contactPage.form.success.text}`;
 
-const contactForm = (page: Page) => page.getByRole('form', { name: 'Send us a Message' });
-// Text boxes by exact name: the failure message's own label ("Your message has not been sent yet") contains "message".
-const fields = (form: Locator) => ({
-  name: form.getByRole('textbox', { name: 'Name', exact: true }),
-  email: form.getByRole('textbox', { name: 'Email', exact: true }),
-  phone: form.getByRole('textbox', { name: 'Phone (optional)', exact: true }),
-  message: form.getByRole('textbox', { name: 'Message', exact: true }),
-});
 const failureAlert = (page: Page) => page.getByRole('alert').filter({ hasText: failureCopy.title });
 
 async function fillForm(form: Locator, values: Partial<typeof sample> = sample) {

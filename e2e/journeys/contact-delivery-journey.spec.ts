@@ -1,7 +1,8 @@
 import { clientTuning } from '../../content/client-tuning';
 import { PHOTO_POST } from '../../scripts/lib/synthetic-photos';
 import { expect, test as receiverTest } from '../contact-endpoint/receiver';
-import { contactForm, enquiry, enquiryLine, expectSent, homeToEnquiry, journeyFixture, type Journey } from './journey';
+import { contactForm } from '../contact-form';
+import { enquiry, enquiryLine, expectSent, homeToEnquiry, journeyFixture, type Journey } from './journey';
 
 /**
  * The reader's journey of reader-journeys.spec.ts as an agency deploys the site: the form posts to

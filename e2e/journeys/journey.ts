@@ -1,5 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { blog } from '../../content/blog';
+import { contactForm, formFields } from '../contact-form';
+import { alps, enquiryLine, schengen, zanzibar } from '../webkit/site-data';
 import { expect, gotoHydrated, routes, test as base, type Observed } from '../fixtures';
 
 /**
@@ -11,11 +13,8 @@ import { expect, gotoHydrated, routes, test as base, type Observed } from '../fi
  * which a test that opens each page by its address never sees.
  */
 
-export const posts = {
-  schengen: { slug: 'schengen-visa-from-nigeria', title: 'Applying for a Schengen Visa from Nigeria: What Gets Approved' },
-  alps: { slug: 'hiking-in-the-alps', title: "Hiking in the Alps: A First-Timer's Guide" },
-  zanzibar: { slug: 'weekend-in-zanzibar', title: 'A Long Weekend in Zanzibar from Lagos' },
-} as const;
+/** The sample posts, their titles read from content/posts. */
+export const posts = { schengen, alps, zanzibar } as const;
 
 export const headings = Object.fromEntries(routes.map((route) => [route.nav, route.heading])) as Record<
   (typeof routes)[number]['nav'],
@@ -162,18 +161,7 @@ export const enquiry = {
   message: 'Two adults, late August, about ten days.',
 };
 
-export const contactForm = (page: Page) => page.getByRole('form', { name: 'Send us a Message' });
-
-// Text boxes by exact name: a failure message's own label ("Your message has not been sent yet") contains "message".
-export const formFields = (form: Locator) => ({
-  name: form.getByRole('textbox', { name: 'Name', exact: true }),
-  email: form.getByRole('textbox', { name: 'Email', exact: true }),
-  phone: form.getByRole('textbox', { name: 'Phone (optional)', exact: true }),
-  message: form.getByRole('textbox', { name: 'Message', exact: true }),
-});
-
-/** The line "Plan a trip like this" starts the message with. */
-export const enquiryLine = (title: string) => blog.planTrip.enquiryLine.replace('{title}', title);
+export { enquiryLine };
 
 /**
  * Turns to the form as a visitor does (its own code loads at the first focus) and waits until that

@@ -1,11 +1,10 @@
 import { aboutPage } from '../../content/about';
+import { contactForm, formFields } from '../contact-form';
 import {
-  contactForm,
   expect,
   expectPost,
   expectResults,
   fillEnquiry,
-  formFields,
   headings,
   homeToEnquiry,
   navLink,

@@ -2,7 +2,7 @@ import { clientTuning } from '../../content/client-tuning';
 import { notFoundCopy } from '../../content/shell';
 import { expect, PHONE, test } from './fixtures';
 import * as flows from './flows';
-import { alps, blog, contactPage, europe, routes, schengen, servicesPage, zanzibar } from './site-data';
+import { alps, blog, contactPage, enquiryLine, europe, routes, schengen, servicesPage, zanzibar } from './site-data';
 import { find, Key, type Visitor } from './visitor';
 
 /**
@@ -10,8 +10,6 @@ import { find, Key, type Visitor } from './visitor';
  * to stay in the first page's document), going back, and uses each page's feature on the way. The
  * fixture fails a journey on any page error, CSP violation or console error anywhere along it.
  */
-
-const enquiryLine = (title: string) => blog.planTrip.enquiryLine.replace('{title}', title);
 
 /** Clicks a link in the page (not the navigation) and checks the page it leads to. */
 async function follow(visitor: Visitor, link: string, path: string, h1: string, within?: Parameters<Visitor['visible']>[1]) {

@@ -22,6 +22,9 @@ function post(slug: string) {
 export const alps = post('hiking-in-the-alps');
 export const schengen = post('schengen-visa-from-nigeria');
 export const zanzibar = post('weekend-in-zanzibar');
+/** The line "Plan a trip like this" starts the message with. */
+export const enquiryLine = (title: string) => blog.planTrip.enquiryLine.replace('{title}', title);
+
 export const europe = topics.find((topic) => topic.slug === 'europe')!;
 
 /** Every route the visitor can open by its address, with the main heading it shows. */
