@@ -34,6 +34,8 @@
  *                                         cold, each later one with the cache the earlier ones left (a
  *                                         second view loaded in full); per page FCP, LCP, TBT and when
  *                                         React hydrated, and the sum over the visit
+ *   --cpu-slowdown N                      Lighthouse's CPU slowdown instead of its 4: 8 on a host whose
+ *                                         benchmark index is twice a slow host's stands for that host at 4
  *   --first-view-only                     measure each page once, cold; by default each page, twin
  *                                         and the bare export is loaded twice in one tab (views.ts):
  *                                         the first view cold, the second with the cache the first
@@ -53,7 +55,7 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fail, readCommandLine } from '../lib/cli';
 import { throttlingOf, type Run, type Throttling } from './lighthouse';
-import { parseVariants, parseVisit, throttlingMethods } from './options';
+import { cpuSlowdown, parseVariants, parseVisit, throttlingMethods } from './options';
 import { BARE_PAGE, CHROME, openSession, type Session } from './session';
 import { reportResults, viewFigures, viewsTable, type ViewRow } from './views';
 import { median, methodTables, misses, perRound, summarise, TARGETS, type PairedRow, type Row, type VisitRows } from './stats';
@@ -107,6 +109,7 @@ function readOptions() {
       variant: { type: 'string', multiple: true, default: [] },
       visit: { type: 'string' },
       'first-view-only': { type: 'boolean', default: false },
+      'cpu-slowdown': { type: 'string' },
     },
     allowPositionals: true,
   });
@@ -116,7 +119,15 @@ function readOptions() {
     if (missing) throw new Error(`--variant ${missing.name}: no export in ${missing.dir} (no index.html)`);
     const visit = parseVisit(values.visit);
     const secondView = !values['first-view-only'];
-    return { pages: positionals, all: values.all, methods: throttlingMethods(values.throttling), variants, visit, secondView };
+    return {
+      pages: positionals,
+      all: values.all,
+      methods: throttlingMethods(values.throttling),
+      variants,
+      visit,
+      secondView,
+      cpuSlowdown: cpuSlowdown(values['cpu-slowdown']),
+    };
   } catch (error) {
     return fail('bench', (error as Error).message);
   }
@@ -128,7 +139,8 @@ async function main() {
   buildIfNeeded();
   rmSync(reportsDir, { recursive: true, force: true });
   mkdirSync(reportsDir, { recursive: true });
-  const session = await openSession({ exportDir: 'out', siteDir, port: SITE_PORT });
+  const { cpuSlowdown: slowdown } = options;
+  const session = await openSession({ exportDir: 'out', siteDir, port: SITE_PORT, cpuSlowdown: slowdown });
   const sessions = [session];
   const runs = new Map<string, Run[]>();
   const visits = new Map<string, Run[][]>();
@@ -146,6 +158,7 @@ async function main() {
           siteDir: join(work, `site-${name}`),
           port: SITE_PORT + 2 * (index + 1),
           label: `${name} `,
+          cpuSlowdown: slowdown,
         }),
       );
     const target = (on: Session, path: string, key = path): Target => ({ key, session: on, path });

@@ -16,7 +16,14 @@ import { writeFileSync } from 'node:fs';
 import { isEntryPoint } from '../lib/cli';
 import type { Throttling } from './lighthouse';
 
-export type FlowOptions = { urls: string[]; chrome: string; chromeFlags: string[]; throttling: Throttling; reportFile: string };
+export type FlowOptions = {
+  urls: string[];
+  chrome: string;
+  chromeFlags: string[];
+  throttling: Throttling;
+  reportFile: string;
+  cpuSlowdown?: number;
+};
 
 /** The user-timing mark set at React's first commit. */
 export const HYDRATED_MARK = 'hydrated';
@@ -65,7 +72,12 @@ async function main() {
     const flow = await startFlow(page, {
       config: {
         extends: 'lighthouse:default',
-        settings: { onlyCategories: ['performance'], throttlingMethod: options.throttling },
+        settings: {
+          onlyCategories: ['performance'],
+          throttlingMethod: options.throttling,
+          // Lighthouse merges this into its default throttling: only the CPU slowdown changes.
+          ...(options.cpuSlowdown === undefined ? {} : { throttling: { cpuSlowdownMultiplier: options.cpuSlowdown } }),
+        },
       },
     });
     for (const url of options.urls) await flow.navigate(url);

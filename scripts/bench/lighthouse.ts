@@ -117,9 +117,19 @@ function runCli(args: string[], env: NodeJS.ProcessEnv): Promise<number | null> 
   });
 }
 
-export type LighthouseOptions = { chrome: string; chromeFlags: string[]; reportFile: string; throttling: Throttling };
+export type LighthouseOptions = {
+  chrome: string;
+  chromeFlags: string[];
+  reportFile: string;
+  throttling: Throttling;
+  /** Lighthouse's CPU slowdown when not its default of 4 (bench.ts --cpu-slowdown). */
+  cpuSlowdown?: number;
+};
 
-async function lighthouseOnce(url: string, { chrome, chromeFlags, reportFile, throttling }: LighthouseOptions): Promise<Run> {
+async function lighthouseOnce(
+  url: string,
+  { chrome, chromeFlags, reportFile, throttling, cpuSlowdown }: LighthouseOptions,
+): Promise<Run> {
   rmSync(reportFile, { force: true });
   const status = await runCli(
     [
@@ -130,6 +140,7 @@ async function lighthouseOnce(url: string, { chrome, chromeFlags, reportFile, th
       `--output-path=${reportFile}`,
       '--only-categories=performance',
       `--throttling-method=${throttling}`,
+      ...(cpuSlowdown === undefined ? [] : [`--throttling.cpuSlowdownMultiplier=${cpuSlowdown}`]),
       `--chrome-flags=${chromeFlags.join(' ')}`,
     ],
     { ...process.env, CHROME_PATH: chrome },
@@ -154,10 +165,10 @@ export async function lighthouse(url: string, options: LighthouseOptions, attemp
  * the rest with the cache the earlier pages filled. Tried again like a single run.
  */
 export async function lighthouseFlow(urls: string[], options: LighthouseOptions, attempt = 1): Promise<Run[]> {
-  const { chrome, chromeFlags, reportFile, throttling } = options;
+  const { chrome, chromeFlags, reportFile, throttling, cpuSlowdown } = options;
   try {
     rmSync(reportFile, { force: true });
-    const flowOptions: FlowOptions = { urls, chrome, chromeFlags, throttling, reportFile };
+    const flowOptions: FlowOptions = { urls, chrome, chromeFlags, throttling, reportFile, cpuSlowdown };
     // The benchmark runs under tsx: the child gets the same loader (process.execArgv) to run TypeScript.
     const status = await runCli([...process.execArgv, 'scripts/bench/flow.ts', JSON.stringify(flowOptions)], process.env);
     if (status !== 0 || !existsSync(reportFile)) throw new Error(`Lighthouse's user flow failed on ${urls.join(' then ')}`);

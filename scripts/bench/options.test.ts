@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseVariants, parseVisit, throttlingMethods } from './options';
+import { cpuSlowdown, parseVariants, parseVisit, throttlingMethods } from './options';
 
 describe('throttlingMethods', () => {
   it('reads one method, or both in a fixed order', () => {
@@ -35,5 +35,17 @@ describe('parseVisit', () => {
   it('refuses a single page or anything but site paths', () => {
     expect(() => parseVisit('/')).toThrow('--visit takes two or more site paths');
     expect(() => parseVisit('/,contact')).toThrow('--visit takes two or more site paths');
+  });
+});
+
+describe('cpuSlowdown', () => {
+  it("reads a multiplier, and leaves Lighthouse's own when none is given", () => {
+    expect(cpuSlowdown('8')).toBe(8);
+    expect(cpuSlowdown('2.5')).toBe(2.5);
+    expect(cpuSlowdown(undefined)).toBeUndefined();
+  });
+  it('refuses what is not a slowdown', () => {
+    expect(() => cpuSlowdown('fast')).toThrow('--cpu-slowdown takes a number from 1 to 20, not "fast"');
+    expect(() => cpuSlowdown('0.5')).toThrow(/from 1 to 20/);
   });
 });

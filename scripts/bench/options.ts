@@ -9,6 +9,15 @@ export function throttlingMethods(value: string): Throttling[] {
   return [method];
 }
 
+/** `--cpu-slowdown N`: the CPU slowdown Lighthouse applies (its default is 4), to stand for a slower host. */
+export function cpuSlowdown(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const multiplier = Number(value);
+  if (!Number.isFinite(multiplier) || multiplier < 1 || multiplier > 20)
+    throw new Error(`--cpu-slowdown takes a number from 1 to 20, not "${value}"`);
+  return multiplier;
+}
+
 export type Variant = { name: string; dir: string };
 
 /** `--variant NAME=DIR`: another export of the site, measured beside the main one in every round. */

@@ -74,12 +74,15 @@ export async function openSession({
   siteDir,
   port,
   label = '',
+  cpuSlowdown,
 }: {
   exportDir: string;
   siteDir: string;
   port: number;
   /** Printed before each path: which export a line measures, when a run has several. */
   label?: string;
+  /** Lighthouse's CPU slowdown when not its default (bench.ts --cpu-slowdown). */
+  cpuSlowdown?: number;
 }): Promise<Session> {
   if (!CHROME) throw new Error('No Chromium found: install Debian\'s "chromium" or set CHROMIUM_PATH.');
   const imageOrigin = standInOrigin(port + 1);
@@ -107,7 +110,7 @@ export async function openSession({
       return `${TWIN_PREFIX}${page}`;
     },
     async measure(path, reportFile, throttling = 'simulate') {
-      const run = await lighthouse(`${origin}${path}`, { chrome: CHROME, chromeFlags, reportFile, throttling });
+      const run = await lighthouse(`${origin}${path}`, { chrome: CHROME, chromeFlags, reportFile, throttling, cpuSlowdown });
       loads.push(loadavg()[0]!);
       console.log(
         `  ${`${label}${path}`.padEnd(48)} ${throttling.padEnd(8)} Perf ${run.performance}, FCP ${(run.fcpMs / 1000).toFixed(2)} s, LCP ${(run.lcpMs / 1000).toFixed(2)} s, ` +
@@ -118,7 +121,7 @@ export async function openSession({
     async measureVisit(paths, reportFile, throttling = 'simulate') {
       const steps = await lighthouseFlow(
         paths.map((path) => `${origin}${path}`),
-        { chrome: CHROME, chromeFlags, reportFile, throttling },
+        { chrome: CHROME, chromeFlags, reportFile, throttling, cpuSlowdown },
       );
       loads.push(loadavg()[0]!);
       const ms = (value: number) => (Number.isNaN(value) ? '–' : `${(value / 1000).toFixed(2)} s`);
