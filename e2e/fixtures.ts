@@ -17,7 +17,7 @@ import { site } from '../content/site';
  */
 
 // A 1x1 PNG stands in for every CDN photo so layout and loading can be checked offline.
-const PIXEL_PNG = Buffer.from(
+export const PIXEL_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 );

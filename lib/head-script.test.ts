@@ -1,6 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { EARLY_ATTRIBUTE, FIRST_INPUT_ATTRIBUTE } from './early-actions';
-import { headScript, inlineCall, layoutWhenParsed, markScriptsRunning, NO_JS_CLASS, NO_POPOVER_CLASS } from './head-script';
+import {
+  headScript,
+  holdLaterPhotos,
+  inlineCall,
+  layoutWhenParsed,
+  markScriptsRunning,
+  NO_JS_CLASS,
+  NO_POPOVER_CLASS,
+  PHOTOS_HELD_CLASS,
+} from './head-script';
 
 /** Runs `script` against a document that records what it did; `popover` says whether the browser has popovers. */
 function run(script: string, { popover }: { popover: boolean }) {
@@ -13,6 +22,7 @@ function run(script: string, { popover }: { popover: boolean }) {
       getBoundingClientRect: vi.fn(),
     },
     addEventListener: (type: string, listener: () => void) => listeners.set(type, listener),
+    querySelector: () => null,
   };
   const HTMLElement = { prototype: popover ? { popover: null } : {} };
   new Function('document', 'window', 'navigator', 'HTMLElement', script)(document, {}, {}, HTMLElement);
@@ -46,8 +56,59 @@ describe('the head script', () => {
     expect(document.documentElement.getBoundingClientRect).toHaveBeenCalledOnce();
   });
 
-  it('is the three functions in order, so the no-script class goes before anything else runs', () => {
+  it('is the four functions in order, so the no-script class goes before anything else runs', () => {
     expect(headScript.indexOf(markScriptsRunning.toString())).toBe(1);
     expect(headScript.indexOf(layoutWhenParsed.toString())).toBeGreaterThan(headScript.indexOf(EARLY_ATTRIBUTE));
+    expect(headScript.indexOf(holdLaterPhotos.toString())).toBeGreaterThan(headScript.indexOf(layoutWhenParsed.toString()));
+  });
+});
+
+describe('holdLaterPhotos', () => {
+  class FakeImage {
+    constructor(private readonly priority?: string) {}
+    getAttribute = (name: string) => (name === 'fetchpriority' ? (this.priority ?? null) : null);
+  }
+  /** Runs the function on a page whose head has `preload` (a fetchpriority, or none); returns its events to fire. */
+  function page(preload: { fetchpriority?: string } | null) {
+    const classes = new Set<string>();
+    const listeners: Record<string, (event: { target: unknown }) => void> = {};
+    const document = {
+      documentElement: {
+        classList: { add: (name: string) => classes.add(name), remove: (name: string) => classes.delete(name) },
+      },
+      querySelector: () => (preload ? new FakeImage(preload.fetchpriority) : null),
+      addEventListener: (type: string, listener: (event: { target: unknown }) => void) => (listeners[type] = listener),
+    };
+    const window = { addEventListener: (type: string, listener: () => void) => (listeners[`window ${type}`] = listener) };
+    new Function('document', 'window', 'HTMLImageElement', inlineCall(holdLaterPhotos, PHOTOS_HELD_CLASS))(
+      document,
+      window,
+      FakeImage,
+    );
+    const fire = (type: string, target?: FakeImage) => listeners[type]!({ target });
+    return { classes, fire };
+  }
+
+  it("holds the later photos until the first screen's photo has loaded", () => {
+    const { classes, fire } = page({ fetchpriority: 'high' });
+    expect([...classes]).toEqual([PHOTOS_HELD_CLASS]);
+    fire('load', new FakeImage());
+    expect([...classes]).toEqual([PHOTOS_HELD_CLASS]);
+    fire('load', new FakeImage('high'));
+    expect([...classes]).toEqual([]);
+  });
+
+  it('lets them go when that photo fails, or at the latest when the page has loaded', () => {
+    const failed = page({ fetchpriority: 'high' });
+    failed.fire('error', new FakeImage('high'));
+    expect([...failed.classes]).toEqual([]);
+    const loaded = page({ fetchpriority: 'high' });
+    loaded.fire('window load');
+    expect([...loaded.classes]).toEqual([]);
+  });
+
+  it("holds nothing on a page without a first screen's photo", () => {
+    expect([...page(null).classes]).toEqual([]);
+    expect([...page({}).classes]).toEqual([]);
   });
 });

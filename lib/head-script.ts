@@ -26,6 +26,13 @@ export const NO_JS_CLASS = 'no-js';
 export const NO_POPOVER_CLASS = 'no-popover';
 
 /**
+ * While `<html>` has this class, photos marked with the attribute (lazy photos that fill a sized
+ * box, components/ui/CdnImage.tsx) are not drawn, so the browser does not start them yet.
+ */
+export const PHOTOS_HELD_CLASS = 'photos-held';
+export const HELD_PHOTO_ATTRIBUTE = 'data-held-photo';
+
+/**
  * Before the first paint: scripts run, so the no-script fallbacks (the always-open menu) never
  * flash for a visitor who has them; a browser without popovers keeps the menu's fallback.
  */
@@ -49,9 +56,32 @@ export function layoutWhenParsed(): void {
   });
 }
 
-/** The head script: the classes first, then the early-actions listeners (no tap is lost before hydration), then the layout. */
+/**
+ * On a page whose head preloads its first screen's photo, the photos further down wait for that
+ * photo (loaded or failed) or the page's load, whichever comes first: Chromium starts a lazy photo
+ * when the first layout finds it within 1,250 to 2,500 px of the screen, and on a slow link those
+ * shared the bandwidth with the one photo the first screen shows
+ * (docs/decisions/0052-one-resource-before-the-first-screen.md). Without scripts nothing is held.
+ */
+export function holdLaterPhotos(heldClass: string): void {
+  const isFirstPhoto = (element: Element) => element.getAttribute('fetchpriority')?.toLowerCase() === 'high';
+  const preload = document.querySelector('link[rel="preload"][as="image"]');
+  if (!preload || !isFirstPhoto(preload)) return;
+  const root = document.documentElement;
+  root.classList.add(heldClass);
+  const release = () => root.classList.remove(heldClass);
+  const settled = (event: Event) => {
+    if (event.target instanceof HTMLImageElement && isFirstPhoto(event.target)) release();
+  };
+  document.addEventListener('load', settled, true);
+  document.addEventListener('error', settled, true);
+  window.addEventListener('load', release);
+}
+
+/** The head script: the classes first, then the early-actions listeners (no tap is lost before hydration), then the layout and the held photos. */
 export const headScript = [
   inlineCall(markScriptsRunning, NO_JS_CLASS, NO_POPOVER_CLASS),
   inlineCall(listenForEarlyActions, earlyActionAttributes),
   inlineCall(layoutWhenParsed),
+  inlineCall(holdLaterPhotos, PHOTOS_HELD_CLASS),
 ].join(';');

@@ -1,4 +1,5 @@
 import { getImageProps } from 'next/image';
+import { HELD_PHOTO_ATTRIBUTE } from '@/lib/head-script';
 
 type CdnImageProps = {
   src: string;
@@ -30,6 +31,8 @@ export function CdnImage({ src, alt, sizes, className, priority = false, intrins
     loading: priority ? 'eager' : 'lazy',
     fetchPriority: priority ? 'high' : undefined,
   });
+  // A lazy photo that fills its box may wait for the first screen's photo: hiding it moves nothing (lib/head-script.ts).
+  const held = !priority && !intrinsic ? { [HELD_PHOTO_ATTRIBUTE]: '' } : {};
   // eslint-disable-next-line @next/next/no-img-element -- this is the <img> next/image renders, minus its JavaScript
-  return <img {...props} alt={alt} className={className} />;
+  return <img {...props} {...held} alt={alt} className={className} />;
 }

@@ -60,6 +60,11 @@ async function parsed(page: Page) {
   await expect(page.locator('body > link[rel="stylesheet"]').first()).toBeAttached();
 }
 
+/** The photos further down no longer wait for the first screen's (lib/head-script.ts): both loads are drawn in that state. */
+async function photosReleased(page: Page) {
+  await expect(page.locator('html.photos-held')).toHaveCount(0);
+}
+
 function expectSameDrawing(held: string[], full: string[]) {
   const first = held.findIndex((line, index) => line !== full[index]);
   expect(first === -1 ? null : { held: held[first], full: full[first] }, 'the first element drawn differently').toBeNull();
@@ -84,6 +89,7 @@ async function paintsFromItsHtml(page: Page, path: string) {
   expect(stylesheets.length, 'stylesheets').toBeGreaterThan(0);
   expect(heldStylesheets.sort()).toEqual(stylesheets.sort());
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await photosReleased(page);
   const held = await drawing(page);
 
   const withCss = await page.context().newPage();
@@ -97,6 +103,7 @@ async function paintsFromItsHtml(page: Page, path: string) {
       ),
     )
     .toBe(true);
+  await photosReleased(withCss);
   expectSameDrawing(held, await drawing(withCss));
   await withCss.close();
 }

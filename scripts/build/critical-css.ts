@@ -19,8 +19,9 @@
  *   waits at a stylesheet at the end of the body, so they are asked for once the CSS is in, as when
  *   the stylesheets held the head, and do not share the bandwidth with the photo the first screen
  *   needs (a preload left in the head loaded a 7.6 kB script beside the photo on /services/).
- * - Rules for states the HTML does not show yet (`.no-js`, `.no-popover`: the head script sets the
- *   latter before the first paint) are kept; Beasties cannot match `:is()` and drops them.
+ * - Rules for states the HTML does not show yet (`.no-js`, `.no-popover`, `.photos-held`: the head
+ *   script sets the latter two before the first paint) are kept; Beasties cannot match `:is()` or
+ *   a class the HTML lacks, and drops them.
  * - Every `@font-face` whose family the page's CSS names is inlined with its URL made absolute, and
  *   each such font is preloaded when the page does not already preload it (Next omits the preload
  *   on its not-found page). Left in the late stylesheet, a face arriving after the first paint
@@ -35,6 +36,7 @@ import { join, relative } from 'node:path';
 import Beasties from 'beasties';
 import { fail, isEntryPoint } from '../lib/cli';
 import { exportFiles, exportFromCommandLine } from '../lib/export-files';
+import { NO_JS_CLASS, NO_POPOVER_CLASS, PHOTOS_HELD_CLASS } from '../../lib/head-script';
 import { isFirstScreenPhoto, isScriptPreload, scanTags } from '../lib/html';
 
 /** Reads a stylesheet the page links to, by its href; undefined when it is not in the export. */
@@ -48,8 +50,8 @@ export type CriticalCss = {
   moved: string[];
 };
 
-/** Selectors kept whether or not the HTML matches them: states set before the first paint. */
-const ALWAYS_KEPT = [/\.no-js\b/, /\.no-popover\b/];
+/** Selectors kept whether or not the HTML matches them: states the head script sets before the first paint. */
+const ALWAYS_KEPT = [NO_JS_CLASS, NO_POPOVER_CLASS, PHOTOS_HELD_CLASS].map((name) => new RegExp(`\\.${name}\\b`));
 const LINK_TAG = /<link\b(?:[^>"']|"[^"]*"|'[^']*')*>/y;
 const SCRIPT_TAG = /<script\b(?:[^>"']|"[^"]*"|'[^']*')*>\s*<\/script\s*>/y;
 const STANDIN_ORIGIN = 'https://export.invalid';

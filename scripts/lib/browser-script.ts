@@ -13,7 +13,7 @@ import { Linter } from 'eslint';
 export const SUPPORTED_ECMA_VERSION = 2022;
 
 /** The browser globals the head script uses. */
-export const HEAD_SCRIPT_GLOBALS = ['document', 'window', 'navigator', 'HTMLElement'] as const;
+export const HEAD_SCRIPT_GLOBALS = ['document', 'window', 'navigator', 'HTMLElement', 'HTMLImageElement'] as const;
 
 /** What is wrong with `code` as an inline script, one line each; empty when nothing is. */
 export function browserScriptProblems(code: string, globals: readonly string[] = HEAD_SCRIPT_GLOBALS): string[] {
