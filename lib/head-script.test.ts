@@ -64,9 +64,10 @@ describe('the head script', () => {
 });
 
 describe('holdLaterPhotos', () => {
+  /** An element that `matches` a selector naming its fetchpriority. */
   class FakeImage {
     constructor(private readonly priority?: string) {}
-    getAttribute = (name: string) => (name === 'fetchpriority' ? (this.priority ?? null) : null);
+    matches = (selector: string) => this.priority !== undefined && selector.includes(`[fetchpriority="${this.priority}" i]`);
   }
   /** Runs the function on a page whose head has `preload` (a fetchpriority, or none); returns its events to fire. */
   function page(preload: { fetchpriority?: string } | null) {
@@ -76,7 +77,12 @@ describe('holdLaterPhotos', () => {
       documentElement: {
         classList: { add: (name: string) => classes.add(name), remove: (name: string) => classes.delete(name) },
       },
-      querySelector: () => (preload ? new FakeImage(preload.fetchpriority) : null),
+      querySelector: (selector: string) =>
+        preload &&
+        new FakeImage(preload.fetchpriority).matches(selector) &&
+        selector.startsWith('link[rel="preload"][as="image"]')
+          ? new FakeImage(preload.fetchpriority)
+          : null,
       addEventListener: (type: string, listener: (event: { target: unknown }) => void) => (listeners[type] = listener),
     };
     const window = { addEventListener: (type: string, listener: () => void) => (listeners[`window ${type}`] = listener) };

@@ -64,14 +64,13 @@ export function layoutWhenParsed(): void {
  * (docs/decisions/0052-one-resource-before-the-first-screen.md). Without scripts nothing is held.
  */
 export function holdLaterPhotos(heldClass: string): void {
-  const isFirstPhoto = (element: Element) => element.getAttribute('fetchpriority')?.toLowerCase() === 'high';
-  const preload = document.querySelector('link[rel="preload"][as="image"]');
-  if (!preload || !isFirstPhoto(preload)) return;
+  const firstPhoto = '[fetchpriority="high" i]';
+  if (!document.querySelector(`link[rel="preload"][as="image"]${firstPhoto}`)) return;
   const root = document.documentElement;
   root.classList.add(heldClass);
   const release = () => root.classList.remove(heldClass);
   const settled = (event: Event) => {
-    if (event.target instanceof HTMLImageElement && isFirstPhoto(event.target)) release();
+    if (event.target instanceof HTMLImageElement && event.target.matches(firstPhoto)) release();
   };
   document.addEventListener('load', settled, true);
   document.addEventListener('error', settled, true);

@@ -27,7 +27,8 @@
  *   on its not-found page). Left in the late stylesheet, a face arriving after the first paint
  *   would change the headings' font under the reader.
  * - A page whose head preloads its first screen's photo preloads no font: the photo is the one
- *   resource that screen needs, and under a shared link the font's 38 kB delayed it.
+ *   resource that screen needs, and on a shared link the font's bytes came with it
+ *   (docs/decisions/0052-one-resource-before-the-first-screen.md).
  *
  * See docs/decisions/0050-critical-css-in-the-html.md for what was measured.
  */

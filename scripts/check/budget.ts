@@ -2,10 +2,12 @@
  * Performance budget over the static export: for every page, the gzipped size of the JS the HTML
  * names, of the stylesheets it loads, of the document's head (its inline CSS included: what every
  * paint waits for, scripts/build/critical-css.ts) and of the whole document (with the React
- * payload Next writes inline), and how many requests the first paint waits for after the document, against budget.json; plus the rules that
- * keep first paint fast: no render-blocking third-party script or stylesheet, no CSS carried twice,
- * fonts self-hosted, preloaded unless the first screen's photo is, and never invisible for long (font-display swap or optional), in
- * stylesheets and inline `<style>` alike. Prints a table and exits non-zero on any breach.
+ * payload Next writes inline), and how many requests the first paint waits for after the document,
+ * against budget.json; plus the rules that keep first paint fast: no render-blocking third-party
+ * script or stylesheet, no CSS carried twice, fonts self-hosted and never invisible for long
+ * (font-display swap or optional), in stylesheets and inline `<style>` alike, and the head asking
+ * for the one resource the first screen needs: its photo, else the font, preloaded. Prints a table
+ * and exits non-zero on any breach.
  *
  *   npx tsx scripts/check/budget.ts [--dir out]      (EXPORT_DIR and BASE_PATH as for the build)
  */
