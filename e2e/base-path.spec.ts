@@ -1,23 +1,10 @@
-import type { Page } from '@playwright/test';
 import { blog } from '../content/blog';
-import { expect, gotoHydrated, openMenuIfCollapsed, pages, routes, test } from './fixtures';
+import { expect, gotoHydrated, openMenuIfCollapsed, pages, relative, requestedPaths, routes, test } from './fixtures';
 
 /**
  * The site must work when served under a sub-path (GitHub Pages project sites). Runs in the
  * base-path projects only, against out-base/, built with BASE_PATH=/travel-orchard.
  */
-// Relative to baseURL (which ends in the base path), so a leading slash would escape it.
-const relative = (path: string) => path.replace(/^\//, '');
-
-/** Every same-site request the page makes, as paths. */
-function requestedPaths(page: Page, filter: (path: string) => boolean = () => true): string[] {
-  const requested: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (url.hostname === 'localhost' && filter(url.pathname)) requested.push(url.pathname);
-  });
-  return requested;
-}
 
 test.describe('served under a base path', () => {
   test('the project serves a base path, so nothing here holds trivially @desktop-only', ({ basePath }) => {

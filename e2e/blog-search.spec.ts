@@ -1,20 +1,14 @@
 import type { Page } from '@playwright/test';
 import { blog } from '../content/blog';
-import { axeViolations, countIntlOnPage, expect, gotoHydrated, publishedPaths, test } from './fixtures';
+import { axeViolations, countIntlOnPage, expect, gotoHydrated, publishedPaths, requestedPaths, test } from './fixtures';
+import { alps, schengen, zanzibar } from './site-data';
 
 /**
  * The blog's search (issue 20): Pagefind's index of the exported posts, searched in the browser
  * from /blog/ and /blog/search/. Under a base path, e2e/base-path.spec.ts checks what it changes.
  * Only the tests with an axe scan run at phone width too: nothing else here depends on the screen.
  */
-const basePath = '';
-// Relative to baseURL (which ends in the base path), so a leading slash would escape it.
-const relative = (path: string) => path.replace(/^\//, '');
 const copy = blog.search;
-
-const schengen = { slug: 'schengen-visa-from-nigeria', title: 'Applying for a Schengen Visa from Nigeria: What Gets Approved' };
-const zanzibar = { slug: 'weekend-in-zanzibar', title: 'A Long Weekend in Zanzibar from Lagos' };
-const alps = { slug: 'hiking-in-the-alps', title: "Hiking in the Alps: A First-Timer's Guide" };
 
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: copy.label });
 const resultList = (page: Page) => page.getByRole('list', { name: copy.resultsLabel });
@@ -23,31 +17,24 @@ const results = (page: Page) => resultList(page).getByRole('heading', { level: 2
 const fallbackTopics = (page: Page) => page.getByRole('list', { name: copy.browseTopics });
 const status = (page: Page) => page.getByRole('status').filter({ hasText: /./ });
 /** Every request for Pagefind's script or index, as paths. */
-function searchRequests(page: Page): string[] {
-  const requested: string[] = [];
-  page.on('request', (request) => {
-    const path = new URL(request.url()).pathname;
-    if (path.includes('/pagefind/')) requested.push(path);
-  });
-  return requested;
-}
+const searchRequests = (page: Page) => requestedPaths(page, (path) => path.includes('/pagefind/'));
 
 test.describe('search on /blog/', () => {
   test('costs nothing until the box is focused, then loads from under the base path @desktop-only', async ({ page }) => {
     const requested = searchRequests(page);
-    await gotoHydrated(page, relative('/blog/'));
+    await gotoHydrated(page, '/blog/');
     await page.waitForLoadState('networkidle');
     expect(requested).toEqual([]);
 
     await searchBox(page).focus();
-    await expect.poll(() => requested).toContain(`${basePath}/pagefind/pagefind.js`);
-    expect(requested.filter((path) => !path.startsWith(`${basePath}/pagefind/`))).toEqual([]);
+    await expect.poll(() => requested).toContain(`/pagefind/pagefind.js`);
+    expect(requested.filter((path) => !path.startsWith(`/pagefind/`))).toEqual([]);
   });
 
   test('"schengen" finds the Schengen post first, with its excerpt marked, date and topics @desktop-only @engines', async ({
     page,
   }) => {
-    await gotoHydrated(page, relative('/blog/'));
+    await gotoHydrated(page, '/blog/');
     await searchBox(page).fill('schengen');
     await expect(results(page).first()).toHaveText(schengen.title);
     const first = resultList(page).getByRole('listitem').first();
@@ -60,19 +47,19 @@ test.describe('search on /blog/', () => {
   test('"zanzibar" finds Zanzibar, and the result opens the post under the base path @desktop-only @engines', async ({
     page,
   }) => {
-    await gotoHydrated(page, relative('/blog/'));
+    await gotoHydrated(page, '/blog/');
     await searchBox(page).fill('zanzibar');
     await expect(results(page)).toHaveText([zanzibar.title]);
     await expect(status(page)).toHaveText('1 post found for "zanzibar"');
     const link = resultList(page).getByRole('link', { name: zanzibar.title });
-    await expect(link).toHaveAttribute('href', `${basePath}/blog/${zanzibar.slug}/`);
+    await expect(link).toHaveAttribute('href', `/blog/${zanzibar.slug}/`);
     await link.click();
-    await expect(page).toHaveURL(new RegExp(`${basePath}/blog/${zanzibar.slug}/$`));
+    await expect(page).toHaveURL(new RegExp(`/blog/${zanzibar.slug}/$`));
     await expect(page.getByRole('heading', { level: 1, name: zanzibar.title })).toBeVisible();
   });
 
   test('works by keyboard alone: type, move to the results, open one @desktop-only @engines', async ({ page }) => {
-    await gotoHydrated(page, relative('/blog/'));
+    await gotoHydrated(page, '/blog/');
     await searchBox(page).focus();
     await page.keyboard.type('alps');
     await expect(results(page).first()).toHaveText(alps.title);
@@ -86,22 +73,19 @@ test.describe('search on /blog/', () => {
     await page.keyboard.press('Tab');
     await expect(link).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(new RegExp(`${basePath}/blog/${alps.slug}/$`));
+    await expect(page).toHaveURL(new RegExp(`/blog/${alps.slug}/$`));
   });
 
   test('a word no post contains says so and offers the topics @desktop-only', async ({ page }) => {
-    await gotoHydrated(page, relative('/blog/'));
+    await gotoHydrated(page, '/blog/');
     await searchBox(page).fill('xqzvwplonk');
     await expect(status(page)).toHaveText('No posts match "xqzvwplonk". Try another word, or browse the topics:');
     await expect(results(page)).toHaveCount(0);
-    await expect(fallbackTopics(page).getByRole('link', { name: 'Visas' })).toHaveAttribute(
-      'href',
-      `${basePath}/blog/topics/visas/`,
-    );
+    await expect(fallbackTopics(page).getByRole('link', { name: 'Visas' })).toHaveAttribute('href', `/blog/topics/visas/`);
   });
 
   test('the header, footer, share links and related posts are not indexed @desktop-only', async ({ page }) => {
-    await gotoHydrated(page, relative('/blog/'));
+    await gotoHydrated(page, '/blog/');
     // Pagefind forgives typos, so such words may still find posts by a near word ("whatsapp" finds
     // "What"), but never by the word itself: WhatsApp is in the shell, the share links and the call
     // to act; Unsplash ("Photos: Unsplash") and "rights reserved" in the footer.
@@ -124,13 +108,10 @@ test.describe('search on /blog/', () => {
 
     test('says search is unavailable and links the topics', async ({ page }) => {
       await page.route('**/pagefind/**', (route) => route.fulfill({ status: 503, body: 'down' }));
-      await gotoHydrated(page, relative('/blog/'));
+      await gotoHydrated(page, '/blog/');
       await searchBox(page).fill('visa');
       await expect(status(page)).toHaveText(copy.unavailable);
-      await expect(fallbackTopics(page).getByRole('link', { name: 'Europe' })).toHaveAttribute(
-        'href',
-        `${basePath}/blog/topics/europe/`,
-      );
+      await expect(fallbackTopics(page).getByRole('link', { name: 'Europe' })).toHaveAttribute('href', `/blog/topics/europe/`);
       expect(await axeViolations(page)).toEqual([]);
     });
   });
@@ -138,7 +119,7 @@ test.describe('search on /blog/', () => {
   test('has no axe violations with results and with no match', async ({ page }) => {
     // Two full axe scans of the page.
     test.slow();
-    await gotoHydrated(page, relative('/blog/'));
+    await gotoHydrated(page, '/blog/');
     await searchBox(page).fill('visa');
     await expect(results(page).first()).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
@@ -155,7 +136,7 @@ test.describe('result dates in the visitor locale @desktop-only', () => {
   // on the page's main thread.
   test('are formatted off the page main thread', async ({ page }) => {
     const intlOnPage = await countIntlOnPage(page);
-    await gotoHydrated(page, relative('/blog/'));
+    await gotoHydrated(page, '/blog/');
     await searchBox(page).fill('schengen');
     await expect(results(page).first()).toHaveText(schengen.title);
     await expect(resultList(page).getByRole('listitem').first().locator('time')).toHaveText('20. Juni 2024');
@@ -165,7 +146,7 @@ test.describe('result dates in the visitor locale @desktop-only', () => {
 
 test.describe('the search page', () => {
   test('/blog/search/?q=alps opens with results @engines', async ({ page }) => {
-    await gotoHydrated(page, relative('/blog/search/?q=alps'));
+    await gotoHydrated(page, '/blog/search/?q=alps');
     await expect(page.getByRole('heading', { level: 1, name: copy.pageTitle })).toBeVisible();
     await expect(searchBox(page)).toHaveValue('alps');
     await expect(results(page).first()).toHaveText(alps.title);
@@ -173,15 +154,15 @@ test.describe('the search page', () => {
   });
 
   test('keeps the query in the address, so it can be shared @desktop-only @engines', async ({ page }) => {
-    await gotoHydrated(page, relative('/blog/search/'));
+    await gotoHydrated(page, '/blog/search/');
     await searchBox(page).fill('Dubai visa');
     await expect(status(page)).toHaveText(/found for "Dubai visa"|No posts match "Dubai visa"/);
-    await expect(page).toHaveURL(new RegExp(`${basePath}/blog/search/\\?q=Dubai\\+visa$`));
+    await expect(page).toHaveURL(new RegExp(`/blog/search/\\?q=Dubai\\+visa$`));
   });
 
   test('without a query loads nothing until the box is focused', async ({ page }) => {
     const requested = searchRequests(page);
-    await gotoHydrated(page, relative('/blog/search/'));
+    await gotoHydrated(page, '/blog/search/');
     await page.waitForLoadState('networkidle');
     expect(requested).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);
@@ -208,7 +189,7 @@ test.describe('the Content-Security-Policy', () => {
     page,
   }) => {
     const requested = searchRequests(page);
-    await gotoHydrated(page, relative('/blog/'));
+    await gotoHydrated(page, '/blog/');
     await searchBox(page).fill('zanzibar');
     await expect(results(page)).toHaveText([zanzibar.title]);
     await page.waitForLoadState('networkidle');
@@ -226,15 +207,15 @@ test.describe('without JavaScript @desktop-only', () => {
   test.use({ javaScriptEnabled: false });
 
   test('the box is not shown on /blog/, and the posts are', async ({ page }) => {
-    await page.goto(relative('/blog/'));
+    await page.goto('/blog/');
     await expect(page.getByRole('heading', { level: 2, name: schengen.title })).toBeVisible();
     await expect(searchBox(page)).toBeHidden();
   });
 
   test('the search page offers the topics instead of the box', async ({ page }) => {
-    await page.goto(relative('/blog/search/?q=alps'));
+    await page.goto('/blog/search/?q=alps');
     await expect(searchBox(page)).toBeHidden();
     const topics = page.getByRole('region', { name: copy.browseTopics });
-    await expect(topics.getByRole('link', { name: 'Adventure' })).toHaveAttribute('href', `${basePath}/blog/topics/adventure/`);
+    await expect(topics.getByRole('link', { name: 'Adventure' })).toHaveAttribute('href', `/blog/topics/adventure/`);
   });
 });

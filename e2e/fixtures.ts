@@ -244,6 +244,19 @@ export async function openMenuIfCollapsed(page: Page) {
   if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
 }
 
+/** A site path relative to baseURL, which ends in the base path: a leading slash would escape it. */
+export const relative = (path: string) => path.replace(/^\//, '');
+
+/** Every same-site request the page makes from now on, as paths (those `filter` accepts). */
+export function requestedPaths(page: Page, filter: (path: string) => boolean = () => true): string[] {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (['localhost', '127.0.0.1'].includes(url.hostname) && filter(url.pathname)) requested.push(url.pathname);
+  });
+  return requested;
+}
+
 /** Navigates and waits until client components have hydrated (the main nav marks itself). */
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);

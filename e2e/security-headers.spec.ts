@@ -1,10 +1,8 @@
 import { createHash } from 'node:crypto';
 import { directive } from '../scripts/test/export/exports';
-import { expect, test } from './fixtures';
+import { expect, relative, test } from './fixtures';
 
 // Runs at the root (desktop) and under a base path (base-path-desktop).
-// Relative to baseURL (which ends in the base path), so a leading slash would escape it.
-const relative = (path: string) => path.replace(/^\//, '');
 
 /** The policy from the page's meta tag, as the browser reads it. */
 async function metaPolicy(page: import('@playwright/test').Page) {

@@ -1,14 +1,13 @@
 import type { Page } from '@playwright/test';
 import { site } from '../content/site';
 import { allowedImageOrigins } from '../lib/image-origins';
-import { expect, pages, publishedPaths, test } from './fixtures';
+import { expect, pages, publishedPaths, relative, test } from './fixtures';
 
 /** A production URL of this site, fetched from the local server instead. */
 const localPath = (url: string) => {
   expect(url.startsWith(`${site.url}/`), `${url} is on ${site.url}`).toBe(true);
   return url.slice(site.url.length + 1);
 };
-const relative = (path: string) => path.replace(/^\//, '');
 
 async function meta(page: Page, selector: string) {
   return page.locator(`head ${selector}`).getAttribute('content');

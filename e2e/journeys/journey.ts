@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { blog } from '../../content/blog';
 import { contactForm, formFields } from '../contact-form';
-import { alps, enquiryLine, schengen, zanzibar } from '../webkit/site-data';
+import { alps, enquiryLine, schengen, zanzibar } from '../site-data';
 import { expect, gotoHydrated, routes, test as base, type Observed } from '../fixtures';
 
 /**

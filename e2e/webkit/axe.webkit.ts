@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { notFoundCopy } from '../../content/shell';
 import { expect, test } from './fixtures';
-import { routes } from './site-data';
+import { routes } from '../site-data';
 import type { Visitor } from './visitor';
 
 /**

@@ -2,7 +2,7 @@ import { clientTuning } from '../../content/client-tuning';
 import { startReceiver, type Receiver } from '../contact-endpoint/receiver';
 import { expect, test as base } from './fixtures';
 import * as flows from './flows';
-import { contactPage } from './site-data';
+import { contactPage } from '../site-data';
 import { By, find, literal, type Visitor } from './visitor';
 
 /**

@@ -4,7 +4,7 @@
  * e2e/contact.spec.ts, e2e/blog-search.spec.ts).
  */
 import { expect } from './fixtures';
-import { blog, contactPage } from './site-data';
+import { blog, contactPage } from '../site-data';
 import { By, find, inside, literal, type Visitor } from './visitor';
 import type { WebElement } from 'selenium-webdriver';
 

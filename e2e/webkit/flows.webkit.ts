@@ -16,7 +16,7 @@ import {
   searchStatus,
   sendForm,
 } from './flows';
-import { alps, blog, schengen, servicesPage, site, zanzibar } from './site-data';
+import { alps, blog, schengen, servicesPage, site, zanzibar } from '../site-data';
 import { find, Key } from './visitor';
 
 /**

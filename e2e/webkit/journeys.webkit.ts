@@ -2,7 +2,7 @@ import { clientTuning } from '../../content/client-tuning';
 import { notFoundCopy } from '../../content/shell';
 import { expect, PHONE, test } from './fixtures';
 import * as flows from './flows';
-import { alps, blog, contactPage, enquiryLine, europe, routes, schengen, servicesPage, zanzibar } from './site-data';
+import { alps, blog, contactPage, enquiryLine, europe, routes, schengen, servicesPage, zanzibar } from '../site-data';
 import { find, Key, type Visitor } from './visitor';
 
 /**

@@ -1,6 +1,6 @@
 import { expect, PHONE, test } from './fixtures';
 import { mainNav, navLink } from './flows';
-import { servicesPage } from './site-data';
+import { servicesPage } from '../site-data';
 import { find } from './visitor';
 
 /**

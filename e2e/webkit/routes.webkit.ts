@@ -1,6 +1,6 @@
 import { notFoundCopy } from '../../content/shell';
 import { DESKTOP, expect, PHONE, test } from './fixtures';
-import { routes, site } from './site-data';
+import { routes, site } from '../site-data';
 import { By, find, literal } from './visitor';
 
 /**

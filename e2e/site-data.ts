@@ -1,16 +1,16 @@
 /**
- * What the WebKit specs expect the visitor to read, taken from the site's own content modules and
- * posts (so a change of copy changes the tests with it).
+ * What the specs expect the visitor to read, taken from the site's own content modules and posts
+ * (so a change of copy changes the tests with it): the WebKit specs, the journeys and the blog's.
  */
-import { aboutPage } from '../../content/about';
-import { blog } from '../../content/blog';
-import { contactPage } from '../../content/contact';
-import { homePage } from '../../content/home';
-import { privacyPage } from '../../content/privacy';
-import { servicesPage } from '../../content/services';
-import { site } from '../../content/site';
-import { topics } from '../../content/topics';
-import { getPostBySlug } from '../../lib/posts';
+import { aboutPage } from '../content/about';
+import { blog } from '../content/blog';
+import { contactPage } from '../content/contact';
+import { homePage } from '../content/home';
+import { privacyPage } from '../content/privacy';
+import { servicesPage } from '../content/services';
+import { site } from '../content/site';
+import { topics } from '../content/topics';
+import { getPostBySlug } from '../lib/posts';
 
 function post(slug: string) {
   const found = getPostBySlug(slug);
