@@ -38,7 +38,7 @@ import Beasties from 'beasties';
 import { fail, isEntryPoint } from '../lib/cli';
 import { exportFiles, exportFromCommandLine } from '../lib/export-files';
 import { NO_JS_CLASS, NO_POPOVER_CLASS, PHOTOS_HELD_CLASS } from '../../lib/head-script';
-import { isFirstScreenPhoto, isScriptPreload, scanTags } from '../lib/html';
+import { isFirstScreenPhoto, isScriptPreload, scanTags, type Tag } from '../lib/html';
 
 /** Reads a stylesheet the page links to, by its href; undefined when it is not in the export. */
 export type ReadStylesheet = (href: string) => string | undefined;
@@ -53,8 +53,6 @@ export type CriticalCss = {
 
 /** Selectors kept whether or not the HTML matches them: states the head script sets before the first paint. */
 const ALWAYS_KEPT = [NO_JS_CLASS, NO_POPOVER_CLASS, PHOTOS_HELD_CLASS].map((name) => new RegExp(`\\.${name}\\b`));
-const LINK_TAG = /<link\b(?:[^>"']|"[^"]*"|'[^']*')*>/y;
-const SCRIPT_TAG = /<script\b(?:[^>"']|"[^"]*"|'[^']*')*>\s*<\/script\s*>/y;
 const STANDIN_ORIGIN = 'https://export.invalid';
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
@@ -160,13 +158,8 @@ export async function inlineCriticalCss(html: string, read: ReadStylesheet, page
         .map((href) => `<link rel="preload" href="${escapeAttribute(href)}" as="font" type="font/woff2" crossorigin=""/>`)
         .join('');
 
-  const cut = (pattern: RegExp, index: number) => {
-    pattern.lastIndex = index;
-    const match = pattern.exec(html);
-    if (!match) throw new Error(`${page}: cannot read the tag at offset ${index}`);
-    return { start: index, end: index + match[0].length, text: match[0] };
-  };
-  const linkTags = links.map(({ index }) => cut(LINK_TAG, index));
+  const cut = ({ index, end }: Tag) => ({ start: index, end, text: html.slice(index, end) });
+  const linkTags = links.map(cut);
   // Next's scripts and their preloads follow the stylesheets, so they are asked for once those are in,
   // as they were while the stylesheets held the head: Chromium's parser waits at a stylesheet at
   // the end of the body and fetches nothing after it, but with the head free it starts every
@@ -177,13 +170,11 @@ export async function inlineCriticalCss(html: string, read: ReadStylesheet, page
         (name === 'script' && a.src && ('async' in a || 'defer' in a) && !('nomodule' in a) && index < bodyEnd) ||
         (name === 'link' && isScriptPreload(a) && index < headEnd),
     )
-    .map(({ name, index }) => cut(name === 'link' ? LINK_TAG : SCRIPT_TAG, index));
+    .map(cut);
   // Each stylesheet is asked for from the head as before: at the end of the body, Chromium's parser
   // waits for one before it reads the next, so they would load one after another.
   const stylePreloads = sheets.map(({ href }) => `<link rel="preload" href="${escapeAttribute(href)}" as="style"/>`).join('');
-  const fontTags = photoFirst
-    ? headPreloads.filter(({ attributes: a }) => (a.as ?? '').toLowerCase() === 'font').map(({ index }) => cut(LINK_TAG, index))
-    : [];
+  const fontTags = photoFirst ? headPreloads.filter(({ attributes: a }) => (a.as ?? '').toLowerCase() === 'font').map(cut) : [];
   const removed = [...linkTags, ...scriptTags, ...fontTags].sort((a, b) => a.start - b.start);
   let result = '';
   let from = 0;

@@ -9,8 +9,11 @@ const ATTRIBUTE = /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+))
 const TOKEN =
   /<!--[\s\S]*?-->|<(script|style)\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/\1\s*>|<([a-zA-Z][\w:-]*)\b((?:[^>"']|"[^"]*"|'[^']*')*)>/g;
 
-/** A start tag: `text` is the raw content of a `<script>` or `<style>`, `index` the tag's offset in the document. */
-export type Tag = { name: string; attributes: Record<string, string>; text: string | undefined; index: number };
+/**
+ * A start tag: `text` is the raw content of a `<script>` or `<style>`, `index` the tag's offset in
+ * the document, `end` the offset just past it (past the end tag of a `<script>` or `<style>`).
+ */
+export type Tag = { name: string; attributes: Record<string, string>; text: string | undefined; index: number; end: number };
 
 const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 
@@ -42,10 +45,11 @@ export function scanTags(html: string): Tag[] {
   for (const match of html.matchAll(TOKEN)) {
     if (match[0].startsWith('<!--')) continue;
     const [, rawName, rawAttributes, text, name = '', attributes = ''] = match;
+    const at = { index: match.index, end: match.index + match[0].length };
     if (rawName) {
-      tags.push({ name: rawName.toLowerCase(), attributes: parseAttributes(rawAttributes ?? ''), text, index: match.index });
+      tags.push({ name: rawName.toLowerCase(), attributes: parseAttributes(rawAttributes ?? ''), text, ...at });
     } else {
-      tags.push({ name: name.toLowerCase(), attributes: parseAttributes(attributes), text: undefined, index: match.index });
+      tags.push({ name: name.toLowerCase(), attributes: parseAttributes(attributes), text: undefined, ...at });
     }
   }
   return tags;
