@@ -7,13 +7,13 @@ import { relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EARLY_ATTRIBUTE } from '@/lib/early-actions';
 import { NO_JS_CLASS } from '@/lib/head-script';
-import { builtExport, exportText } from '../lib/built-export';
+import { exportDir, exportText } from '../test/export/exports';
 import { browserScriptProblems } from '../lib/browser-script';
 import { exportFiles } from '../lib/export-files';
 import { scanTags } from '../lib/html';
 import { inlineScriptHashes } from './csp';
 
-const dir = builtExport();
+const dir = exportDir('main');
 // Every HTML file the public meets, Next's copies of 404.html included; the CMS is its own app.
 const pages = exportFiles(dir, '.html')
   .map((file) => relative(dir, file))

@@ -6,13 +6,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { builtExport, exportText } from '../lib/built-export';
+import { exportDir, exportText } from '../test/export/exports';
 import { scanTags } from '../lib/html';
 import { tempExport } from '../test/temp-export';
 import { inlineScriptHashes } from './csp';
 import { processExport } from './postbuild';
 
-const dir = builtExport();
+const dir = exportDir('main');
 const PAGES = ['index.html', 'contact/index.html', 'blog/index.html', '404.html'];
 const options = { imageOrigins: [], frameOrigins: [], connectOrigins: [] };
 

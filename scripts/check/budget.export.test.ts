@@ -3,11 +3,11 @@
  * stylesheet where the budget looks for them; the same page written another way fails, naming it.
  */
 import { describe, expect, it } from 'vitest';
-import { builtExport, exportText } from '../lib/built-export';
+import { exportDir, exportText } from '../test/export/exports';
 import { publicPages, routeOf } from '../lib/export-files';
 import { missingFromNext, pageAssets } from './budget';
 
-const dir = builtExport();
+const dir = exportDir('main');
 
 describe("the budget's expectations of Next's HTML", () => {
   it('hold on every public page of the real export', () => {

@@ -18,13 +18,21 @@ const BUILD_COMMANDS: Record<keyof typeof EXPORTS, string> = {
   empty: '"npx tsx scripts/test/build-blog-fixtures.ts"',
 };
 
-/** The export's folder; fails with what to run when it has not been built. */
+/** The export's folder (the main one at EXPORT_DIR when set, as the build writes it); fails with what to run when it has not been built. */
 export function exportDir(name: keyof typeof EXPORTS): string {
-  const dir = resolve(EXPORTS[name]);
+  const folder = name === 'main' ? process.env.EXPORT_DIR || EXPORTS.main : EXPORTS[name];
+  const dir = resolve(folder);
   if (!existsSync(join(dir, 'index.html'))) {
-    throw new Error(`${EXPORTS[name]}/ has not been built: run ${BUILD_COMMANDS[name]} first (npm test does).`);
+    throw new Error(`${folder}/ has not been built: run ${BUILD_COMMANDS[name]} first (npm test does).`);
   }
   return dir;
+}
+
+/** The text of one file of an export, by its path in it (`contact/index.html`). */
+export function exportText(dir: string, path: string): string {
+  const file = join(dir, path);
+  if (!existsSync(file)) throw new Error(`${path} is not in the export at ${dir}; has the site lost that page?`);
+  return readFileSync(file, 'utf8');
 }
 
 /**
