@@ -47,8 +47,6 @@ export function markScriptsRunning(noJs: string, noPopover: string): void {
  * heading font (`font-display: optional`) and lays nothing out while it holds, so the page's layout
  * came after the hold; asked for when parsing ends, the stylesheets are in (this script waits for
  * them) and the layout happens inside the hold (docs/decisions/0009-font-display-optional-and-the-forced-layout.md).
- * On a page with a photo on its first screen the font is not preloaded: the first layout, this one or
- * the first paint's, asks for it (docs/decisions/0052-one-resource-before-the-first-screen.md).
  */
 export function layoutWhenParsed(): void {
   document.addEventListener('readystatechange', () => {

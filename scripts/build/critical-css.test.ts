@@ -105,18 +105,6 @@ describe('inlineCriticalCss', () => {
     expect(html.split('display.woff2" as="font"')).toHaveLength(2);
   });
 
-  it("leaves the font to the first layout on a page whose head preloads its first screen's photo", async () => {
-    const photo = '<link rel="preload" as="image" imageSrcSet="/a.webp 640w" imageSizes="100vw" fetchPriority="high"/>';
-    const font = '<link rel="preload" href="/_next/static/media/display.woff2" as="font" crossorigin="" type="font/woff2"/>';
-    const { html, css } = await inlineCriticalCss(page('', font + photo), reader());
-    expect(html).not.toContain('as="font"');
-    expect(html).toContain(`${photo}<style>`);
-    expect(css).toContain('@font-face{font-family:displayFont');
-    // A lazy image's preload, or one without a high priority, is not the first screen's photo.
-    const { html: other } = await inlineCriticalCss(page('', font + photo.replace(' fetchPriority="high"', '')), reader());
-    expect(other).toContain(font);
-  });
-
   it('leaves a page without stylesheets as it is', async () => {
     const bare = '<!DOCTYPE html><html><head><title>x</title></head><body><p>x</p></body></html>';
     expect(await inlineCriticalCss(bare, reader())).toEqual({ html: bare, css: '', moved: [] });

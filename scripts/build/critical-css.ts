@@ -26,9 +26,6 @@
  *   each such font is preloaded when the page does not already preload it (Next omits the preload
  *   on its not-found page). Left in the late stylesheet, a face arriving after the first paint
  *   would change the headings' font under the reader.
- * - A page whose head preloads its first screen's photo preloads no font: the photo is the one
- *   resource that screen needs, and on a shared link the font's bytes came with it
- *   (docs/decisions/0052-one-resource-before-the-first-screen.md).
  *
  * See docs/decisions/0050-critical-css-in-the-html.md for what was measured.
  */
@@ -38,7 +35,7 @@ import Beasties from 'beasties';
 import { fail, isEntryPoint } from '../lib/cli';
 import { exportFiles, exportFromCommandLine } from '../lib/export-files';
 import { NO_JS_CLASS, NO_POPOVER_CLASS, PHOTOS_HELD_CLASS } from '../../lib/head-script';
-import { isFirstScreenPhoto, isScriptPreload, scanTags, type Tag } from '../lib/html';
+import { isScriptPreload, scanTags, type Tag } from '../lib/html';
 
 /** Reads a stylesheet the page links to, by its href; undefined when it is not in the export. */
 export type ReadStylesheet = (href: string) => string | undefined;
@@ -142,21 +139,17 @@ export async function inlineCriticalCss(html: string, read: ReadStylesheet, page
   const css = [...faces, rules].join('');
   if (/<\/style/i.test(css)) throw new Error(`${page}: its CSS contains "</style", which would end the inline style early`);
 
-  const headPreloads = scanTags(html).filter(
-    ({ name, attributes: a, index }) =>
-      name === 'link' && index < headEnd && (a.rel ?? '').toLowerCase().split(/\s+/).includes('preload'),
+  const preloaded = new Set(
+    scanTags(html)
+      .filter(({ name, attributes: a }) => name === 'link' && (a.rel ?? '').toLowerCase().split(/\s+/).includes('preload'))
+      .map(({ attributes }) => attributes.href),
   );
-  // A first screen with a photo needs that photo and nothing else from the network: the heading font
-  // (`font-display: optional`, never in time for a throttled first paint) is asked for at the first
-  // layout instead of beside it (docs/decisions/0052-one-resource-before-the-first-screen.md).
-  const photoFirst = headPreloads.some(({ attributes: a }) => isFirstScreenPhoto(a));
-  const preloaded = new Set(headPreloads.map(({ attributes }) => attributes.href));
-  const fontPreloads = photoFirst
-    ? ''
-    : [...new Set(faces.flatMap((face) => [...face.matchAll(/url\(\s*["']?([^"')]+\.woff2)["']?\s*\)/g)].map((m) => m[1]!)))]
-        .filter((href) => !preloaded.has(href))
-        .map((href) => `<link rel="preload" href="${escapeAttribute(href)}" as="font" type="font/woff2" crossorigin=""/>`)
-        .join('');
+  const fontPreloads = [
+    ...new Set(faces.flatMap((face) => [...face.matchAll(/url\(\s*["']?([^"')]+\.woff2)["']?\s*\)/g)].map((m) => m[1]!))),
+  ]
+    .filter((href) => !preloaded.has(href))
+    .map((href) => `<link rel="preload" href="${escapeAttribute(href)}" as="font" type="font/woff2" crossorigin=""/>`)
+    .join('');
 
   const cut = ({ index, end }: Tag) => ({ start: index, end, text: html.slice(index, end) });
   const linkTags = links.map(cut);
@@ -174,8 +167,7 @@ export async function inlineCriticalCss(html: string, read: ReadStylesheet, page
   // Each stylesheet is asked for from the head as before: at the end of the body, Chromium's parser
   // waits for one before it reads the next, so they would load one after another.
   const stylePreloads = sheets.map(({ href }) => `<link rel="preload" href="${escapeAttribute(href)}" as="style"/>`).join('');
-  const fontTags = photoFirst ? headPreloads.filter(({ attributes: a }) => (a.as ?? '').toLowerCase() === 'font').map(cut) : [];
-  const removed = [...linkTags, ...scriptTags, ...fontTags].sort((a, b) => a.start - b.start);
+  const removed = [...linkTags, ...scriptTags].sort((a, b) => a.start - b.start);
   let result = '';
   let from = 0;
   for (const tag of removed) {

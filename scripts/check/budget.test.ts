@@ -149,30 +149,6 @@ describe('checkExport', () => {
   });
 });
 
-describe('the one resource a first screen needs', () => {
-  const photo = '<link rel="preload" as="image" imageSrcSet="/a.webp 640w" fetchPriority="high"/>';
-  const withHead = (head: string) =>
-    `<html><head>${head}<link rel="stylesheet" href="/s.css"/></head><body><script src="/_next/static/chunks/a.js"></script></body></html>`;
-  const files = {
-    's.css': '@font-face{src:url(f.woff2);font-display:optional}',
-    'f.woff2': 'font',
-    '_next/static/chunks/a.js': 'x',
-  };
-  const problemsOf = (head: string) =>
-    checkExport({ dir: tempExport({ 'index.html': withHead(head), ...files }, 'budget-'), basePath: '', budget }).problems;
-
-  it("passes a photo's preload alone, and a font's where the first screen has no photo", () => {
-    expect(problemsOf(photo)).toEqual([]);
-    expect(problemsOf('<link rel="preload" href="/f.woff2" as="font"/>')).toEqual([]);
-  });
-
-  it("fails a font preloaded beside the first screen's photo", () => {
-    expect(problemsOf(`<link rel="preload" href="/f.woff2" as="font"/>${photo}`)).toEqual([
-      "/: preloads a font beside its first screen's photo (/f.woff2), which shares the link with it",
-    ]);
-  });
-});
-
 describe('missingFromNext', () => {
   it("passes a page that names Next's scripts and a stylesheet", () => {
     expect(

@@ -2,12 +2,10 @@
  * Performance budget over the static export: for every page, the gzipped size of the JS the HTML
  * names, of the stylesheets it loads, of the document's head (its inline CSS included: what every
  * paint waits for, scripts/build/critical-css.ts) and of the whole document (with the React
- * payload Next writes inline), and how many requests the first paint waits for after the document,
- * against budget.json; plus the rules that keep first paint fast: no render-blocking third-party
- * script or stylesheet, no CSS carried twice, fonts self-hosted and never invisible for long
- * (font-display swap or optional), in stylesheets and inline `<style>` alike, and the head asking
- * for the one resource the first screen needs: its photo, else the font, preloaded. Prints a table
- * and exits non-zero on any breach.
+ * payload Next writes inline), and how many requests the first paint waits for after the document, against budget.json; plus the rules that
+ * keep first paint fast: no render-blocking third-party script or stylesheet, no CSS carried twice,
+ * fonts self-hosted, preloaded and never invisible for long (font-display swap or optional), in
+ * stylesheets and inline `<style>` alike. Prints a table and exits non-zero on any breach.
  *
  *   npx tsx scripts/check/budget.ts [--dir out]      (EXPORT_DIR and BASE_PATH as for the build)
  */
@@ -17,7 +15,7 @@ import { gzipSync } from 'node:zlib';
 import budgetFile from '../../budget.json';
 import { isEntryPoint } from '../lib/cli';
 import { exportFromCommandLine, publicPages, routeOf } from '../lib/export-files';
-import { isFirstScreenPhoto, isScriptPreload, scanTags } from '../lib/html';
+import { isScriptPreload, scanTags } from '../lib/html';
 
 /** Sizes in KiB per page, as budget.json holds them, and the requests a first paint may wait for. */
 export type Budget = { js: number; css: number; html: number; head: number; blockingRequests: number };
@@ -53,7 +51,6 @@ export function pageAssets(html: string) {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   const fontPreloads: string[] = [];
-  let firstScreenPhoto = false;
   const inlineStyles: string[] = [];
   const renderBlocking: string[] = [];
   const renderBlockingThirdParty: string[] = [];
@@ -77,7 +74,6 @@ export function pageAssets(html: string) {
       if (inHead && parserBlocking) renderBlocking.push(a.src);
       if (inHead && external(a.src) && parserBlocking) renderBlockingThirdParty.push(a.src);
     }
-    if (name === 'link' && inHead && isFirstScreenPhoto(a)) firstScreenPhoto = true;
     if (name !== 'link' || !a.href) continue;
     if (rel.includes('stylesheet')) {
       styles.add(a.href);
@@ -95,7 +91,6 @@ export function pageAssets(html: string) {
     styles: [...styles],
     inlineStyles,
     fontPreloads,
-    firstScreenPhoto,
     renderBlocking,
     renderBlockingThirdParty,
   };
@@ -227,14 +222,7 @@ export function checkExport({ dir, basePath, budget }: { dir: string; basePath: 
     const preloads = assets.fontPreloads.filter(
       (url) => /\.woff2$/.test(url.split(/[?#]/)[0] ?? '') && localFile(url, { dir, basePath }),
     );
-    // The one resource a first screen needs starts with the HTML: its photo where it has one, else
-    // the heading font (docs/decisions/0052-one-resource-before-the-first-screen.md).
-    if (assets.firstScreenPhoto && assets.fontPreloads.length)
-      problems.push(
-        `${route}: preloads a font beside its first screen's photo (${assets.fontPreloads[0]}), which shares the link with it`,
-      );
-    if (!assets.firstScreenPhoto && preloads.length === 0)
-      problems.push(`${route}: no <link rel="preload" as="font"> for a self-hosted woff2`);
+    if (preloads.length === 0) problems.push(`${route}: no <link rel="preload" as="font"> for a self-hosted woff2`);
     for (const url of [...preloads, ...assets.styles]) measure(url, route);
     for (const url of assets.styles) {
       const cssFile = localFile(url, { dir, basePath });
@@ -292,6 +280,6 @@ if (isEntryPoint(import.meta.url)) {
     process.exit(1);
   }
   console.log(
-    '\nWithin budget; "waits for" counts the requests a first paint waits for after the HTML. No render-blocking third-party request, no CSS carried twice; fonts self-hosted, preloaded where the first screen has no photo, font-display: swap or optional.',
+    '\nWithin budget; "waits for" counts the requests a first paint waits for after the HTML. No render-blocking third-party request, no CSS carried twice; fonts self-hosted, preloaded, font-display: swap or optional.',
   );
 }

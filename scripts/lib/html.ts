@@ -60,13 +60,3 @@ export function isScriptPreload(attributes: Record<string, string>): boolean {
   const rel = (attributes.rel ?? '').toLowerCase().split(/\s+/);
   return rel.includes('modulepreload') || (rel.includes('preload') && (attributes.as ?? '').toLowerCase() === 'script');
 }
-
-/** True for the attributes of the photo preload Next writes for a first screen's image: `as="image"`, `fetchpriority="high"`. */
-export function isFirstScreenPhoto(attributes: Record<string, string>): boolean {
-  const rel = (attributes.rel ?? '').toLowerCase().split(/\s+/);
-  return (
-    rel.includes('preload') &&
-    (attributes.as ?? '').toLowerCase() === 'image' &&
-    (attributes.fetchpriority ?? '').toLowerCase() === 'high'
-  );
-}
