@@ -145,18 +145,23 @@ export async function searchBox(visitor: Visitor): Promise<WebElement> {
 export const resultList = () => find.named(search.resultsLabel, 'ol');
 
 /** The titles of the results shown (empty while there are none). */
-export async function resultTitles(visitor: Visitor): Promise<string[]> {
-  const lists = await visitor.driver.findElements(resultList());
-  if (lists.length === 0) return [];
-  const headings = await lists[0]!.findElements(By.css('h2'));
-  return Promise.all(headings.map(async (heading) => (await heading.getText()).trim()));
+export function resultTitles(visitor: Visitor): Promise<string[]> {
+  // The list is replaced as each answer arrives: a read it outlived starts again.
+  return visitor.readFound(async () => {
+    const lists = await visitor.driver.findElements(resultList());
+    if (lists.length === 0) return [];
+    const headings = await lists[0]!.findElements(By.css('h2'));
+    return Promise.all(headings.map(async (heading) => (await heading.getText()).trim()));
+  });
 }
 
 /** The search's status line (count, no match, unavailable). */
-export async function searchStatus(visitor: Visitor): Promise<string> {
-  const box = await searchBox(visitor);
-  const status = await box.findElements(By.xpath(`./ancestor::form/following-sibling::*[@role='status']`));
-  return status.length ? (await status[0]!.getText()).trim() : '';
+export function searchStatus(visitor: Visitor): Promise<string> {
+  return visitor.readFound(async () => {
+    const box = await searchBox(visitor);
+    const status = await box.findElements(By.xpath(`./ancestor::form/following-sibling::*[@role='status']`));
+    return status.length ? (await status[0]!.getText()).trim() : '';
+  });
 }
 
 export async function resultLink(visitor: Visitor, title: string): Promise<WebElement> {

@@ -145,9 +145,14 @@ export class Visitor {
    * element stale. Bounded by the number of re-renders, not by time.
    */
   async clickFound(find: () => Promise<WebElement>, attempts = 5) {
+    return this.readFound(async () => this.clickOn(await find()), attempts);
+  }
+
+  /** Runs `read` again when the page re-rendered what it was reading (a stale element), as clickFound does. */
+  async readFound<T>(read: () => Promise<T>, attempts = 5): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.clickOn(await find());
+        return await read();
       } catch (error) {
         if (!isStale(error) || attempt >= attempts) throw error;
       }
