@@ -8,34 +8,47 @@
  *   npx tsx scripts/test/ensure-browsers.ts [chromium] [firefox] [webkit]     (all three by default)
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 export type Engine = 'chromium' | 'firefox' | 'webkit';
 export const engines: readonly Engine[] = ['chromium', 'firefox', 'webkit'];
 
-/** Debian packages each engine needs, and what shows each is there without dpkg. */
-const packages: Record<Engine, { name: string; present: () => boolean }[]> = {
-  chromium: [
-    {
-      name: 'chromium',
-      present: () =>
-        [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].some((p) => p && existsSync(p)),
-    },
-    { name: 'fonts-liberation', present: () => existsSync('/usr/share/fonts/truetype/liberation') },
-  ],
-  firefox: [
-    { name: 'firefox-esr', present: () => existsSync('/usr/bin/firefox-esr') },
-    { name: 'fonts-liberation', present: () => existsSync('/usr/share/fonts/truetype/liberation') },
-  ],
-  webkit: [
-    { name: 'webkit2gtk-driver', present: () => existsSync(process.env.WEBKIT_WEBDRIVER || '/usr/bin/WebKitWebDriver') },
-    // Only needed without a display, which is how CI runs.
-    { name: 'xvfb', present: () => Boolean(process.env.DISPLAY) || existsSync('/usr/bin/Xvfb') },
-    { name: 'gir1.2-webkit2-4.1', present: () => pythonImports("gi.require_version('WebKit2', '4.1')") },
-    { name: 'python3-gi', present: () => pythonImports('') },
-    { name: 'fonts-liberation', present: () => existsSync('/usr/share/fonts/truetype/liberation') },
-  ],
+/** The Debian packages each engine needs: browser-packages.txt, the list .ci/run installs from too. */
+function packagesByEngine(): Record<Engine, string[]> {
+  const byEngine: Record<Engine, string[]> = { chromium: [], firefox: [], webkit: [] };
+  const list = readFileSync(fileURLToPath(new URL('browser-packages.txt', import.meta.url)), 'utf8');
+  for (const line of list.split('\n')) {
+    const [engine, name, ...rest] = line.trim().split(/\s+/);
+    if (!engine || engine.startsWith('#')) continue;
+    if (!(engines as readonly string[]).includes(engine) || !name || rest.length > 0)
+      throw new Error(`browser-packages.txt: "${line}" is not "<chromium|firefox|webkit> <package>"`);
+    byEngine[engine as Engine].push(name);
+  }
+  return byEngine;
+}
+
+/**
+ * What shows a package is there without dpkg, so browsers installed elsewhere (CHROMIUM_PATH,
+ * WEBKIT_WEBDRIVER) and hosts with a display count. A package not named here is asked of dpkg.
+ */
+const presence: Record<string, () => boolean> = {
+  chromium: () => [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].some((p) => p && existsSync(p)),
+  'fonts-liberation': () => existsSync('/usr/share/fonts/truetype/liberation'),
+  'firefox-esr': () => existsSync('/usr/bin/firefox-esr'),
+  'webkit2gtk-driver': () => existsSync(process.env.WEBKIT_WEBDRIVER || '/usr/bin/WebKitWebDriver'),
+  // Only needed without a display, which is how CI runs.
+  xvfb: () => Boolean(process.env.DISPLAY) || existsSync('/usr/bin/Xvfb'),
+  'gir1.2-webkit2-4.1': () => pythonImports("gi.require_version('WebKit2', '4.1')"),
+  'python3-gi': () => pythonImports(''),
 };
+
+function present(name: string): boolean {
+  const known = presence[name];
+  if (known) return known();
+  const status = spawnSync('dpkg-query', ['-W', '-f=${Status}', name], { encoding: 'utf8' });
+  return status.status === 0 && status.stdout.includes('install ok installed');
+}
 
 /** Whether Debian's python3 has GObject introspection (and, with `then`, runs that too). */
 function pythonImports(then: string): boolean {
@@ -45,9 +58,8 @@ function pythonImports(then: string): boolean {
 
 /** The packages the engines need that are not installed, each once. */
 export function missingPackages(wanted: readonly Engine[] = engines): string[] {
-  const missing = new Set<string>();
-  for (const engine of wanted) for (const { name, present } of packages[engine]) if (!present()) missing.add(name);
-  return [...missing];
+  const packages = packagesByEngine();
+  return [...new Set(wanted.flatMap((engine) => packages[engine]))].filter((name) => !present(name));
 }
 
 /**
@@ -71,8 +83,9 @@ export function ensureBrowsers(wanted: readonly Engine[] = engines): Record<Engi
     }
   }
   const stillMissing = new Set(missingPackages(wanted));
+  const packages = packagesByEngine();
   return Object.fromEntries(
-    engines.map((engine) => [engine, wanted.includes(engine) && packages[engine].every(({ name }) => !stillMissing.has(name))]),
+    engines.map((engine) => [engine, wanted.includes(engine) && packages[engine].every((name) => !stillMissing.has(name))]),
   ) as Record<Engine, boolean>;
 }
 
