@@ -35,6 +35,22 @@ function urlPattern(path: string | RegExp): RegExp {
   return new RegExp(`^https?://[^/]+${escaped}(\\?[^#]*)?$`);
 }
 
+/**
+ * The state of the face the page's `h1` asks for first (its brand font), or "not declared". A page
+ * declares the font once, in its head's inline CSS, not in the stylesheets later pages bring
+ * (scripts/build/critical-css.ts), so a visit keeps it only if that head stays through the visit.
+ */
+function headingFontFace(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const family = getComputedStyle(document.querySelector('h1')!)
+      .fontFamily.split(',')[0]!
+      .trim()
+      .replace(/^["']|["']$/g, '');
+    const face = [...document.fonts].find((each) => each.family.replace(/^["']|["']$/g, '') === family);
+    return face?.status ?? `"${family}" not declared`;
+  });
+}
+
 /** What one visit observed so far. */
 export function expectNothingReported(observed: Observed, where: string) {
   expect(observed.cspViolations, `Content-Security-Policy violations by ${where}`).toEqual([]);
@@ -73,6 +89,7 @@ export function visit(page: Page, observed: Observed) {
       const title = page.getByRole('heading', { level: 1, name: heading });
       await expect(title, `${where}: the page's heading`).toBeVisible();
       if (!history) await expect(title, `${where}: the page opens at its top`).toBeInViewport();
+      await expect.poll(() => headingFontFace(page), `${where}: the heading's web font, declared and loaded`).toBe('loaded');
       await sameDocument(where);
       expectNothingReported(observed, where);
     },

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { inlineScriptHashes } from './csp';
-import { absoluteUrls, exportFileOf, inlineCriticalCss, rewrittenBlocks, usedFontFaces } from './critical-css';
+import {
+  absoluteUrls,
+  exportFileOf,
+  facesInlineEverywhere,
+  inlineCriticalCss,
+  rewrittenBlocks,
+  usedFontFaces,
+} from './critical-css';
 
 const base = (basePath = '') => `${basePath}/_next/static/chunks`;
 const fontUrl = '../media/display.woff2';
@@ -99,6 +106,14 @@ describe('inlineCriticalCss', () => {
     );
   });
 
+  it('names each face it inlined as its stylesheet writes it, so the step can take it out of that stylesheet', async () => {
+    const { css, faces } = await inlineCriticalCss(page(), reader());
+    const face = `@font-face{font-family:displayFont;src:url(${fontUrl})format("woff2");font-display:optional}`;
+    expect(faces).toEqual([{ href: `${base()}/site.css`, face }]);
+    expect(stylesheets()[`${base()}/site.css`]).toContain(face);
+    expect(css).toContain('src:url(/_next/static/media/display.woff2)');
+  });
+
   it('adds no second preload for a font the page already preloads', async () => {
     const preload = '<link rel="preload" href="/_next/static/media/display.woff2" as="font" crossorigin="" type="font/woff2"/>';
     const { html } = await inlineCriticalCss(page('', preload), reader());
@@ -107,7 +122,7 @@ describe('inlineCriticalCss', () => {
 
   it('leaves a page without stylesheets as it is', async () => {
     const bare = '<!DOCTYPE html><html><head><title>x</title></head><body><p>x</p></body></html>';
-    expect(await inlineCriticalCss(bare, reader())).toEqual({ html: bare, css: '', moved: [] });
+    expect(await inlineCriticalCss(bare, reader())).toEqual({ html: bare, css: '', moved: [], faces: [] });
   });
 
   it('stops the build, naming the page, when a stylesheet it links is not in the export', async () => {
@@ -132,6 +147,17 @@ describe('the helpers', () => {
     expect(usedFontFaces(faces, 'h1{font-family:"Display",serif}')).toEqual([
       '@font-face{font-family:"Display";src:url(/a.woff2)}',
     ]);
+  });
+
+  it('takes a face out of a stylesheet only when every page carries it inline', () => {
+    const display = { href: '/a.css', face: '@font-face{font-family:D}' };
+    const other = { href: '/a.css', face: '@font-face{font-family:O}' };
+    const elsewhere = { href: '/b.css', face: '@font-face{font-family:D}' };
+    expect(facesInlineEverywhere([{ faces: [display, other] }, { faces: [display, elsewhere] }])).toEqual(
+      new Map([['/a.css', [display.face]]]),
+    );
+    // A page that carries no face (no stylesheet at all) could start a visit: nothing leaves the stylesheets.
+    expect(facesInlineEverywhere([{ faces: [display] }, { faces: [] }])).toEqual(new Map());
   });
 
   it('reports a declaration block that is not a copy of the source', () => {

@@ -46,6 +46,8 @@ export type CriticalCss = {
   css: string;
   /** The stylesheets moved to the end of the body, by href. */
   moved: string[];
+  /** The `@font-face` rules now inline, each as its stylesheet (`href`) writes it. */
+  faces: { href: string; face: string }[];
 };
 
 /** Selectors kept whether or not the HTML matches them: states the head script sets before the first paint. */
@@ -118,7 +120,7 @@ export async function inlineCriticalCss(html: string, read: ReadStylesheet, page
       !('disabled' in a) &&
       (a.media === undefined || a.media === 'all'),
   );
-  if (links.length === 0) return { html, css: '', moved: [] };
+  if (links.length === 0) return { html, css: '', moved: [], faces: [] };
   if (headEnd === -1 || bodyEnd === -1) throw new Error(`${page}: no </head> or </body> to place the CSS by`);
 
   const sheets = links.map(({ attributes }) => {
@@ -135,8 +137,8 @@ export async function inlineCriticalCss(html: string, read: ReadStylesheet, page
   const sources = sheets.map(({ href, css }) => absoluteUrls(css, href)).join('\n');
   const rewritten = rewrittenBlocks(rules, sources);
   if (rewritten.length) throw new Error(`${page}: the critical CSS is not a copy of its stylesheets' rules: {${rewritten[0]}}`);
-  const faces = sheets.flatMap(({ href, css }) => usedFontFaces(absoluteUrls(css, href), rules));
-  const css = [...faces, rules].join('');
+  const faces = sheets.flatMap(({ href, css }) => usedFontFaces(css, rules).map((face) => ({ href, face })));
+  const css = [...faces.map(({ href, face }) => absoluteUrls(face, href)), rules].join('');
   if (/<\/style/i.test(css)) throw new Error(`${page}: its CSS contains "</style", which would end the inline style early`);
 
   const preloaded = new Set(
@@ -145,7 +147,11 @@ export async function inlineCriticalCss(html: string, read: ReadStylesheet, page
       .map(({ attributes }) => attributes.href),
   );
   const fontPreloads = [
-    ...new Set(faces.flatMap((face) => [...face.matchAll(/url\(\s*["']?([^"')]+\.woff2)["']?\s*\)/g)].map((m) => m[1]!))),
+    ...new Set(
+      faces.flatMap(({ href, face }) =>
+        [...absoluteUrls(face, href).matchAll(/url\(\s*["']?([^"')]+\.woff2)["']?\s*\)/g)].map((m) => m[1]!),
+      ),
+    ),
   ]
     .filter((href) => !preloaded.has(href))
     .map((href) => `<link rel="preload" href="${escapeAttribute(href)}" as="font" type="font/woff2" crossorigin=""/>`)
@@ -176,7 +182,7 @@ export async function inlineCriticalCss(html: string, read: ReadStylesheet, page
     from = tag.end;
   }
   result += html.slice(from, bodyEnd) + [...linkTags, ...scriptTags].map((tag) => tag.text).join('') + html.slice(bodyEnd);
-  return { html: result, css, moved: sheets.map(({ href }) => href) };
+  return { html: result, css, moved: sheets.map(({ href }) => href), faces };
 }
 
 /** Maps a root-relative href of the page to its file in the export; undefined for anything else. */
@@ -186,8 +192,33 @@ export function exportFileOf(href: string, { dir, basePath }: { dir: string; bas
   return join(dir, pathname.slice(basePath.length));
 }
 
-/** Inlines the used CSS of every page of the export but the CMS's; returns each page's inline CSS size in bytes. */
-export async function inlineExport(dir: string, basePath = ''): Promise<Map<string, number>> {
+/**
+ * The `@font-face` rules to take out of the stylesheets, by href: those every page carries inline.
+ * Whichever page a visit starts on then declares them for the whole visit (the head's `<style>`
+ * stays through client-side navigation), and a stylesheet arriving after the first paint adds no
+ * face: a face added to the document, even one declared already, made Chromium lay out the whole
+ * page again (docs/decisions/0051-hydration-in-slices.md, "The font declared twice").
+ */
+export function facesInlineEverywhere(pages: Pick<CriticalCss, 'faces'>[]): Map<string, string[]> {
+  const carriedBy = new Map<string, number>();
+  for (const { faces } of pages)
+    for (const key of new Set(faces.map(({ href, face }) => JSON.stringify([href, face]))))
+      carriedBy.set(key, (carriedBy.get(key) ?? 0) + 1);
+  const result = new Map<string, string[]>();
+  for (const [key, count] of carriedBy) {
+    if (count !== pages.length) continue;
+    const [href, face] = JSON.parse(key) as [string, string];
+    result.set(href, [...(result.get(href) ?? []), face]);
+  }
+  return result;
+}
+
+/**
+ * Inlines the used CSS of every page of the export but the CMS's, then takes out of the stylesheets
+ * the `@font-face` rules every page now carries; returns each page's inline CSS size in bytes and
+ * how many faces left the stylesheets.
+ */
+export async function inlineExport(dir: string, basePath = ''): Promise<{ sizes: Map<string, number>; facesMoved: number }> {
   const cache = new Map<string, string | undefined>();
   const read: ReadStylesheet = (href) => {
     if (!cache.has(href)) {
@@ -205,23 +236,35 @@ export async function inlineExport(dir: string, basePath = ''): Promise<Map<stri
   const sizes = new Map<string, number>();
   // The CMS at /admin/ is a separate app (scripts/build/cms.ts) with its own styles.
   const pages = exportFiles(dir, '.html').filter((file) => relative(dir, file).split(/[\\/]/)[0] !== 'admin');
+  const results: CriticalCss[] = [];
   for (const file of pages) {
     const page = relative(dir, file);
-    const { html, css } = await inlineCriticalCss(readFileSync(file, 'utf8'), read, page);
-    if (css) writeFileSync(file, html);
-    sizes.set(page, Buffer.byteLength(css));
+    const result = await inlineCriticalCss(readFileSync(file, 'utf8'), read, page);
+    if (result.css) writeFileSync(file, result.html);
+    sizes.set(page, Buffer.byteLength(result.css));
+    results.push(result);
   }
-  return sizes;
+  let facesMoved = 0;
+  for (const [href, faces] of facesInlineEverywhere(results)) {
+    const file = exportFileOf(href, { dir, basePath })!;
+    writeFileSync(
+      file,
+      faces.reduce((css, face) => css.replace(face, ''), read(href)!),
+    );
+    facesMoved += faces.length;
+  }
+  return { sizes, facesMoved };
 }
 
 if (isEntryPoint(import.meta.url)) {
   const { dir, basePath } = exportFromCommandLine('critical-css');
   inlineExport(dir, basePath).then(
-    (sizes) => {
+    ({ sizes, facesMoved }) => {
       const inlined = [...sizes.values()].filter((size) => size > 0);
       const kb = (bytes: number) => (bytes / 1024).toFixed(1);
       console.log(
-        `critical-css: the used CSS inlined into ${inlined.length} pages (${kb(Math.min(...inlined))} to ${kb(Math.max(...inlined))} KiB before gzip), their stylesheets moved to the end of <body>`,
+        `critical-css: the used CSS inlined into ${inlined.length} pages (${kb(Math.min(...inlined))} to ${kb(Math.max(...inlined))} KiB before gzip), their stylesheets moved to the end of <body>; ` +
+          `${facesMoved} @font-face rules every page carries inline taken out of the stylesheets`,
       );
     },
     (error: unknown) => fail('critical-css', error instanceof Error ? error.message : String(error)),
