@@ -54,10 +54,10 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fail, readCommandLine } from '../lib/cli';
-import { throttlingOf, type Run, type Throttling } from './lighthouse';
+import { type Run } from './lighthouse';
 import { cpuSlowdown, parseVariants, parseVisit, throttlingMethods } from './options';
 import { BARE_PAGE, CHROME, openSession, type Session } from './session';
-import { reportResults, viewFigures, viewsTable, type ViewRow } from './views';
+import { viewsTable, type ViewRow } from './views';
 import { median, methodTables, misses, perRound, summarise, TARGETS, type PairedRow, type Row, type VisitRows } from './stats';
 
 const SITE_PORT = Number(process.env.BENCH_PORT || 5606);
@@ -145,7 +145,6 @@ async function main() {
   const runs = new Map<string, Run[]>();
   const visits = new Map<string, Run[][]>();
   const views = new Map<string, ViewRow>();
-  const reportOf = new Map<Throttling, string>();
   const pages = pagesToMeasure(options.pages, options.all);
   const twins = new Map(pages.map((page) => [page, session.addTwin(page)]));
   const variantKey = (page: string, name: string) => `${page} (${name})`;
@@ -196,18 +195,16 @@ async function main() {
         }
         const reportFile = join(reportsDir, `${slug(key)}-${method}-${round}.json`);
         // The first view, and with it the second (the same page again in the same tab), from one user flow.
-        const run = options.secondView
-          ? (await on.measureVisit([path, path], reportFile, method))[0]!
-          : await on.measure(path, reportFile, method);
-        const [first, second] = reportResults(JSON.parse(readFileSync(reportFile, 'utf8'))).map(viewFigures);
+        const [run, second] = options.secondView
+          ? await on.measureVisit([path, path], reportFile, method)
+          : [await on.measure(path, reportFile, method)];
         const view = views.get(`${method} ${key}`) ?? { page: key, first: [], second: [] };
         views.set(`${method} ${key}`, {
           ...view,
-          first: [...view.first, first!],
-          second: second ? [...view.second, second] : view.second,
+          first: [...view.first, run!.view],
+          second: second ? [...view.second, second.view] : view.second,
         });
-        runs.set(`${method} ${key}`, [...(runs.get(`${method} ${key}`) ?? []), run]);
-        reportOf.set(method, reportFile);
+        runs.set(`${method} ${key}`, [...(runs.get(`${method} ${key}`) ?? []), run!]);
       }
     }
   } finally {
@@ -248,9 +245,7 @@ async function main() {
       : [];
     const indices = methodRuns.map((run) => run.benchmarkIndex);
     const protocols = [...new Set(methodRuns.flatMap((run) => run.protocols))].join(', ');
-    const throttling = throttlingOf(
-      reportResults(JSON.parse(readFileSync(reportOf.get(method)!, 'utf8')))[0] as unknown as Parameters<typeof throttlingOf>[0],
-    );
+    const throttling = runsOf(BARE_PAGE).at(-1)!.throttlingApplied;
     const viewRows = [
       { ...views.get(`${method} ${BARE_PAGE}`)!, page: 'bare Next.js export' },
       ...pages.flatMap((page) => [

@@ -10,6 +10,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { HYDRATED_MARK, type FlowOptions } from './flow';
+import { viewFigures, type ViewFigures } from './views';
 
 export const RESOURCE_TYPES = ['Document', 'Script', 'Stylesheet', 'Font', 'Image', 'Fetch'] as const;
 export type ResourceType = (typeof RESOURCE_TYPES)[number];
@@ -29,12 +30,16 @@ export type Run = {
   benchmarkIndex: number;
   /** When React first committed (scripts/bench/flow.ts marks it); NaN when the run did not record it. */
   hydratedMs: number;
+  /** The figures of the views table (views.ts), read from the same report. */
+  view: ViewFigures;
+  /** The throttling the report was made with, as throttlingOf prints it. */
+  throttlingApplied: string;
 };
 
 type Lhr = {
   runtimeError?: { message: string };
   categories: { performance: { score: number } };
-  audits: Record<string, { numericValue?: number; details?: { items?: unknown[] } }>;
+  audits: Record<string, { numericValue?: number; details?: { items?: unknown[]; debugData?: Record<string, unknown> } }>;
   environment: { benchmarkIndex: number };
   configSettings: { throttlingMethod: string; throttling: Record<string, number> };
 };
@@ -107,6 +112,8 @@ export function readRun(lhr: Lhr, throttling?: Throttling): Run {
     protocols: [...protocols].sort(),
     benchmarkIndex: lhr.environment.benchmarkIndex,
     hydratedMs: marks.find((mark) => mark.name === HYDRATED_MARK)?.startTime ?? Number.NaN,
+    view: viewFigures(lhr),
+    throttlingApplied: throttlingOf(lhr),
   };
 }
 

@@ -25,6 +25,8 @@ const run = (over: Partial<Run>): Run => ({
   benchmarkIndex: 1000,
   hydratedMs: Number.NaN,
   bytes: { Document: 10_000, Script: 150_000, Stylesheet: 8_000, Font: 30_000, Image: 60_000, Fetch: 0, Total: 258_000 },
+  view: { fcpMs: 900, lcpMs: 2000, tbtMs: 40, longestTaskMs: 90, requestsBeforeFcp: 1 },
+  throttlingApplied: 'devtools (requestLatencyMs 562.5)',
   ...over,
 });
 

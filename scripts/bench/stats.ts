@@ -15,7 +15,7 @@ export const mode = (values: string[]): string => {
   return [...counts].reduce((best, entry) => (entry[1] > best[1] ? entry : best), ['', 0])[0];
 };
 
-export type Summary = Omit<Run, 'protocols'> & { runs: number; protocols: string[] };
+export type Summary = Omit<Run, 'protocols' | 'view' | 'throttlingApplied'> & { runs: number; protocols: string[] };
 
 export function summarise(runs: Run[]): Summary {
   const pick = (read: (run: Run) => number) => median(runs.map(read));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reportResults, viewFigures, viewsTable, type ViewFigures, type ViewLhr } from './views';
+import { viewFigures, viewsTable, type ViewFigures, type ViewLhr } from './views';
 
 /** A report's audits as Lighthouse 13 writes them, with the figures views.ts reads. */
 function lhr({
@@ -50,16 +50,6 @@ describe('viewFigures', () => {
   it('takes the longest task, 0 when no task reached 50 ms', () => {
     expect(viewFigures(lhr({ tasks: [80, 412.5, 60] })).longestTaskMs).toBe(412.5);
     expect(viewFigures(lhr({})).longestTaskMs).toBe(0);
-  });
-});
-
-describe('reportResults', () => {
-  it('reads a single run and every step of a user flow', () => {
-    const one = lhr({ fcp: 900 });
-    const two = lhr({ fcp: 400 });
-    expect(reportResults(one)).toEqual([one]);
-    expect(reportResults({ steps: [{ lhr: one }, { lhr: two }] })).toEqual([one, two]);
-    expect(() => reportResults({})).toThrow(/not a Lighthouse result/);
   });
 });
 

@@ -1,6 +1,7 @@
 /**
  * First and second view of each page (issue 32, item 4): what `npm run bench` reads from each
- * Lighthouse report beside its own figures, and the table it prints. Pure functions, unit-tested.
+ * Lighthouse result beside its own figures (readRun in lighthouse.ts calls viewFigures), and the
+ * table it prints. Pure functions, unit-tested.
  *
  * - A first view is the page loaded cold (storage reset); the second view is the same page loaded
  *   again in the same tab with the cache the first left (WebPageTest's "repeat view"): its HTML is
@@ -61,14 +62,6 @@ export function viewFigures(lhr: ViewLhr): ViewFigures {
         request.networkEndTime <= paint,
     ).length,
   };
-}
-
-/** The results a report file holds: one for a single run, one per step for a user flow. */
-export function reportResults(report: unknown): ViewLhr[] {
-  const { steps, audits } = report as { steps?: { lhr: ViewLhr }[]; audits?: ViewLhr['audits'] };
-  if (steps) return steps.map((step) => step.lhr);
-  if (audits) return [report as ViewLhr];
-  throw new Error('not a Lighthouse result nor a user flow result');
 }
 
 /** One measured thing (a page, its twin, the bare export) over the rounds: each round's first and second view. */
