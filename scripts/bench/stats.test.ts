@@ -76,11 +76,23 @@ describe('misses', () => {
   it('under applied throttling, holds LCP to 0.10 s over the twin and sets no Performance score', () => {
     const row = {
       page: '/x/',
-      result: summarise([run({ performance: 80, lcpMs: 1710, tbtMs: 80 })]),
-      twin: summarise([run({ lcpMs: 1600 })]),
+      result: summarise([run({ performance: 80, lcpMs: 1510, tbtMs: 80 })]),
+      twin: summarise([run({ lcpMs: 1400 })]),
     };
     expect(misses(row, bare, TARGETS.devtools)).toEqual(['/x/: LCP − twin 0.11 s > 0.10 s']);
-    expect(misses({ ...row, result: summarise([run({ lcpMs: 1700 })]) }, bare, TARGETS.devtools)).toEqual([]);
+    expect(misses({ ...row, result: summarise([run({ lcpMs: 1500 })]) }, bare, TARGETS.devtools)).toEqual([]);
+  });
+  it('under applied throttling, holds LCP to 1.6 s where a photo is the largest element, 1.3 s where text is, and the longest task to the bare one + 50 ms', () => {
+    const twin = summarise([run({ lcpMs: 1600 })]);
+    const photo = { page: '/p/', result: summarise([run({ lcpMs: 1610, lcpElement: 'img: hero' })]), twin };
+    const text = { page: '/t/', result: summarise([run({ lcpMs: 1310, lcpElement: 'p: lead' })]), twin };
+    expect(misses(photo, bare, TARGETS.devtools)).toEqual(['/p/: LCP 1.61 s > 1.60 s (a photo its largest element)']);
+    expect(misses(text, bare, TARGETS.devtools)).toEqual(['/t/: LCP 1.31 s > 1.30 s (text its largest element)']);
+    const atLimits = { ...text, result: summarise([run({ lcpMs: 1300, lcpElement: 'p: lead' })]) };
+    expect(misses(atLimits, bare, TARGETS.devtools, { page: 150, bare: 100 })).toEqual([]);
+    expect(misses(atLimits, bare, TARGETS.devtools, { page: 151, bare: 100 })).toEqual([
+      "/t/: longest task 151 ms > bare export's 100 + 50 ms",
+    ]);
   });
 });
 
