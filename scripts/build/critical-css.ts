@@ -200,15 +200,12 @@ export function exportFileOf(href: string, { dir, basePath }: { dir: string; bas
  * page again (docs/decisions/0051-hydration-in-slices.md, "The font declared twice").
  */
 export function facesInlineEverywhere(pages: Pick<CriticalCss, 'faces'>[]): Map<string, string[]> {
-  const carriedBy = new Map<string, number>();
-  for (const { faces } of pages)
-    for (const key of new Set(faces.map(({ href, face }) => JSON.stringify([href, face]))))
-      carriedBy.set(key, (carriedBy.get(key) ?? 0) + 1);
+  const [first, ...rest] = pages;
   const result = new Map<string, string[]>();
-  for (const [key, count] of carriedBy) {
-    if (count !== pages.length) continue;
-    const [href, face] = JSON.parse(key) as [string, string];
-    result.set(href, [...(result.get(href) ?? []), face]);
+  for (const { href, face } of first?.faces ?? []) {
+    if (!rest.every(({ faces }) => faces.some((other) => other.href === href && other.face === face))) continue;
+    const known = result.get(href) ?? [];
+    if (!known.includes(face)) result.set(href, [...known, face]);
   }
   return result;
 }

@@ -15,6 +15,8 @@ export type Engine = 'chromium' | 'firefox' | 'webkit';
 export const engines: readonly Engine[] = ['chromium', 'firefox', 'webkit'];
 
 /** The Debian packages each engine needs: browser-packages.txt, the list .ci/run installs from too. */
+const packages = packagesByEngine();
+
 function packagesByEngine(): Record<Engine, string[]> {
   const byEngine: Record<Engine, string[]> = { chromium: [], firefox: [], webkit: [] };
   const list = readFileSync(fileURLToPath(new URL('browser-packages.txt', import.meta.url)), 'utf8');
@@ -58,7 +60,6 @@ function pythonImports(then: string): boolean {
 
 /** The packages the engines need that are not installed, each once. */
 export function missingPackages(wanted: readonly Engine[] = engines): string[] {
-  const packages = packagesByEngine();
   return [...new Set(wanted.flatMap((engine) => packages[engine]))].filter((name) => !present(name));
 }
 
@@ -83,7 +84,6 @@ export function ensureBrowsers(wanted: readonly Engine[] = engines): Record<Engi
     }
   }
   const stillMissing = new Set(missingPackages(wanted));
-  const packages = packagesByEngine();
   return Object.fromEntries(
     engines.map((engine) => [engine, wanted.includes(engine) && packages[engine].every((name) => !stillMissing.has(name))]),
   ) as Record<Engine, boolean>;
