@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { blog } from '../../content/blog';
 import { contactForm, formFields } from '../contact-form';
+import { headingFontDeclared } from '../heading-font';
 import { alps, enquiryLine, schengen, zanzibar } from '../site-data';
 import { expect, gotoHydrated, routes, test as base, type Observed } from '../fixtures';
 
@@ -33,24 +34,6 @@ function urlPattern(path: string | RegExp): RegExp {
   if (path instanceof RegExp) return path;
   const escaped = path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return new RegExp(`^https?://[^/]+${escaped}(\\?[^#]*)?$`);
-}
-
-/**
- * Whether the document declares the face the page's `h1` asks for first (its brand font). A page
- * declares the font once, in its head's inline CSS, not in the stylesheets later pages bring
- * (scripts/build/critical-css.ts), so a visit keeps it only if that head stays through the visit.
- * Declared, not loaded: with `font-display: optional` a slow first load may give the font up for
- * the page (Firefox then reports the face as "error"), which is the fallback working as meant.
- */
-function headingFontFace(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const family = getComputedStyle(document.querySelector('h1')!)
-      .fontFamily.split(',')[0]!
-      .trim()
-      .replace(/^["']|["']$/g, '');
-    const declared = [...document.fonts].some((face) => face.family.replace(/^["']|["']$/g, '') === family);
-    return declared ? 'declared' : `"${family}" not declared`;
-  });
 }
 
 /** What one visit observed so far. */
@@ -91,7 +74,7 @@ export function visit(page: Page, observed: Observed) {
       const title = page.getByRole('heading', { level: 1, name: heading });
       await expect(title, `${where}: the page's heading`).toBeVisible();
       if (!history) await expect(title, `${where}: the page opens at its top`).toBeInViewport();
-      expect(await headingFontFace(page), `${where}: the heading's web font`).toBe('declared');
+      expect(await page.evaluate(headingFontDeclared), `${where}: the heading's web font`).toBe('declared');
       await sameDocument(where);
       expectNothingReported(observed, where);
     },

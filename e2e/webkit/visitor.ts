@@ -6,6 +6,7 @@
  */
 import { expect } from '@playwright/test';
 import { By, Key, WebElement, type WebDriver } from 'selenium-webdriver';
+import { headingFontDeclared } from '../heading-font';
 
 export { By, Key };
 
@@ -93,8 +94,10 @@ export class Visitor {
     return this.driver.executeScript<string>('return (window.__visitMark ??= arguments[0])', mark);
   }
 
+  /** Also checks that what the first page set holds in this one: its heading font is still declared. */
   async expectSameDocument(mark: string) {
     expect(await this.driver.executeScript('return window.__visitMark'), 'a client-side navigation (same document)').toBe(mark);
+    expect(await this.driver.executeScript<string>(headingFontDeclared), "the heading's web font").toBe('declared');
   }
 
   /** The first element the finder matches that the visitor can see, once there is one. */
