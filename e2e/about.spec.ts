@@ -1,4 +1,5 @@
 import { aboutPage } from '../content/about';
+import { photoQuality } from '../content/photo-quality';
 import { expect, test } from './fixtures';
 
 const coreValues = [
@@ -55,5 +56,8 @@ test.describe('about page @desktop-only', () => {
       expect(await image.getAttribute('sizes')).toContain('calc(100vw - 3rem)');
       expect(await image.getAttribute('srcset')).toContain('https://images.unsplash.com/');
     }
+    // The first screen's photo comes lighter than the photos further down (content/photo-quality.ts).
+    expect(await images.first().getAttribute('srcset')).toContain(`&q=${photoQuality.firstScreen}&`);
+    expect(await images.last().getAttribute('srcset')).toContain(`&q=${photoQuality.standard}&`);
   });
 });

@@ -1,3 +1,4 @@
+import { photoQuality } from '../content/photo-quality';
 import { site } from '../content/site';
 import { countIntlOnPage, expect, gotoHydrated, isMobile, test } from './fixtures';
 import { horizontalOverflow } from './page-checks';
@@ -69,9 +70,10 @@ test.describe('a post page', () => {
 
     const article = page.getByRole('article');
     await expect(article.getByText('By Travel Orchard Team')).toBeVisible();
-    await expect(
-      article.getByRole('img', { name: 'Hikers with backpacks walking a mountain trail under high peaks' }),
-    ).toBeVisible();
+    const photo = article.getByRole('img', { name: 'Hikers with backpacks walking a mountain trail under high peaks' });
+    await expect(photo).toBeVisible();
+    // The CDN crops it to its 16:9 box, and as the first screen's photo it comes lighter (content/photo-quality.ts).
+    expect(await photo.getAttribute('srcset')).toContain(`?w=640&h=360&q=${photoQuality.firstScreen}&auto=format&fit=crop 640w`);
     await expect(article.locator('strong', { hasText: 'not' }).first()).toBeVisible();
     await expect(article.locator('em').first()).toBeVisible();
     await expect(article.locator('ul > li').first()).toBeVisible();

@@ -2,6 +2,7 @@ import { homePage } from '../content/home';
 import { services } from '../lib/services';
 import { site } from '../content/site';
 import { clientTuning } from '../content/client-tuning';
+import { photoQuality } from '../content/photo-quality';
 import { cardOpacities, expectCardsShown, recordStagger, staggerDelays } from './page-checks';
 import { expect, gotoHydrated, test } from './fixtures';
 
@@ -29,7 +30,8 @@ test.describe('home page', () => {
     await expect(heroImage).toHaveAttribute('loading', 'eager');
     await expect(heroImage).toHaveAttribute('fetchpriority', 'high');
     await expect(heroImage).toHaveAttribute('sizes', '100vw');
-    expect(await heroImage.getAttribute('srcset')).toMatch(/\?w=640&q=75&auto=format&fit=crop 640w/);
+    // The first screen's photo is sent lighter than the rest (content/photo-quality.ts).
+    expect(await heroImage.getAttribute('srcset')).toContain(`?w=640&q=${photoQuality.firstScreen}&auto=format&fit=crop 640w`);
   });
 
   test('Why Choose shows its three cards @desktop-only', async ({ page }) => {

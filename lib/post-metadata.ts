@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { blog } from '@/content/blog';
+import { photoQuality } from '@/content/photo-quality';
 import type { TopicInfo } from '@/content/topics';
 import { listPagePath, postPath, topicFeedPath, topicPagePath, topicsPath } from './blog-routes';
 import { cdnImageUrl } from './image-cdn';
@@ -16,9 +17,10 @@ function shareImageUrl(src: string): string {
   // An own photo: its 1200-pixel variant (the networks crop it to their card), never the camera file.
   const own = localPhoto(src);
   if (own) return absoluteUrl(variantFor(own, SHARE_IMAGE.width).path);
-  const url = new URL(cdnImageUrl(src, SHARE_IMAGE.width, 80));
-  url.searchParams.set('h', String(SHARE_IMAGE.height));
-  return url.toString();
+  return cdnImageUrl(src, SHARE_IMAGE.width, {
+    quality: photoQuality.share,
+    aspectRatio: SHARE_IMAGE.width / SHARE_IMAGE.height,
+  });
 }
 
 /**

@@ -11,7 +11,7 @@ type PostImageProps = {
 /** The post's column: how wide its photo and the photos in its text render. */
 export const POST_COLUMN_SIZES = '(min-width: 49rem) 46rem, calc(100vw - 3rem)';
 
-/** A post's photo, cropped to 16:9 at the width the layout needs (by the image CDN, or from an own photo's variants). */
+/** A post's photo at 16:9, at the width the layout needs: the image CDN crops it, and its CSS crops an own photo's variants. */
 export function PostImage({ src, alt, priority = false }: PostImageProps) {
   return (
     <CdnImage

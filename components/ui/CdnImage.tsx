@@ -1,5 +1,7 @@
-import { getImageProps } from 'next/image';
+import { getImageProps, type ImageLoaderProps } from 'next/image';
+import { photoQuality } from '@/content/photo-quality';
 import { HELD_PHOTO_ATTRIBUTE } from '@/lib/head-script';
+import { photoUrl } from '@/lib/image-loader';
 
 type CdnImageProps = {
   src: string;
@@ -7,11 +9,12 @@ type CdnImageProps = {
   /** How wide the image renders at each breakpoint, matching the CSS that sizes its box. */
   sizes: string;
   className?: string;
-  /** The page's LCP image: fetched eagerly at high priority instead of lazily. */
+  /** The page's LCP image: fetched eagerly at high priority instead of lazily, and lighter (content/photo-quality.ts). */
   priority?: boolean;
   /**
    * The image's own size, for a photo whose CSS scales it (width 100%, an aspect ratio) rather
-   * than a positioned box it fills. Without it the image fills its parent.
+   * than a positioned box it fills; the CDN crops the photo to its shape. Without it the image
+   * fills its parent.
    */
   intrinsic?: { width: number; height: number };
 };
@@ -23,7 +26,12 @@ type CdnImageProps = {
  * loads); with `intrinsic` it carries width and height, and its CSS sizes it.
  */
 export function CdnImage({ src, alt, sizes, className, priority = false, intrinsic }: CdnImageProps) {
+  const options = {
+    quality: priority ? photoQuality.firstScreen : photoQuality.standard,
+    ...(intrinsic ? { aspectRatio: intrinsic.width / intrinsic.height } : {}),
+  };
   const { props } = getImageProps({
+    loader: ({ src: photo, width }: ImageLoaderProps) => photoUrl(photo, width, options),
     src,
     alt,
     sizes,
