@@ -25,6 +25,7 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import sharp, { type Metadata } from 'sharp';
+import { photoQuality } from '@/content/photo-quality';
 import { localPhotoFolder } from '@/lib/image-origins';
 import { photoCacheDir, photoManifestPath, photoVariantFolder, type LocalPhoto, type PhotoManifest } from '@/lib/local-photos';
 import {
@@ -41,9 +42,10 @@ import { exportLocation } from '../lib/export-files';
 
 const COMMAND = 'photos';
 
-/** Bumped when the encoding changes, so cached variants from an older recipe are made again. */
-const RECIPE = 'webp-q75-v1';
-const QUALITY = 75;
+/** The agency's own photos are encoded as the CDN's are: one source for the quality (content/photo-quality.ts). */
+const QUALITY = photoQuality.standard;
+/** Changes with the encoding (bump the version by hand), so cached variants from an older recipe are made again. */
+const RECIPE = `webp-q${QUALITY}-v1`;
 
 /**
  * The widths to make: those next/image asks the loader for, read from `images` in next.config.mjs
