@@ -45,8 +45,11 @@
  * Targets (stats.ts): under applied throttling (devtools) LCP − twin <= 0.10 s, TBT <= bare + 50 ms,
  * CLS 0; the exit status is 1 when the main export misses one. Under simulated throttling the
  * earlier targets (Performance >= 99, LCP − twin <= 0.60 s, TBT <= bare + 50 ms, CLS 0, LCP no worse
- * than before issue 14) are reported only. A variant's misses are reported only. Writes
- * .bench/results.md, .bench/results.json and every report to .bench/reports/.
+ * than before issue 14) are reported only. A variant's misses are reported only. The round-by-round
+ * table gives each difference's median with a distribution-free interval and whether the rounds
+ * settle the target (met, missed, not settled); `npm run bench:pool` reads several runs of one
+ * export as one (pool.ts, decision 0054). Writes .bench/results.md, .bench/results.json (with the
+ * export's digest) and every report to .bench/reports/.
  */
 
 import { spawnSync } from 'node:child_process';
@@ -54,6 +57,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fail, readCommandLine } from '../lib/cli';
+import { exportDigest } from '../lib/export-files';
 import { type Run } from './lighthouse';
 import { cpuSlowdown, parseVariants, parseVisit, throttlingMethods } from './options';
 import { BARE_PAGE, CHROME, openSession, type Session } from './session';
@@ -137,6 +141,7 @@ async function main() {
   const options = readOptions();
   const loadAtStart = loadavg()[0]!;
   buildIfNeeded();
+  const digest = exportDigest('out');
   rmSync(reportsDir, { recursive: true, force: true });
   mkdirSync(reportsDir, { recursive: true });
   const { cpuSlowdown: slowdown } = options;
@@ -287,7 +292,8 @@ async function main() {
       { throttling, rows, paired, indices, visits: visitRows, views: viewRows },
     ]),
   );
-  writeFileSync(join(work, 'results.json'), JSON.stringify({ ...json, loadAtStart, loads }, null, 2));
+  writeFileSync(join(work, 'results.json'), JSON.stringify({ ...json, exportDigest: digest, loadAtStart, loads }, null, 2));
+  console.log(`Export digest ${digest}: npm run bench:pool pools this run's results.json with other runs of the same export.`);
 
   for (const { method, missed } of tables) {
     if (!missed.length) console.log(`${method}: every page meets the targets.`);

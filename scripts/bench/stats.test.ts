@@ -3,6 +3,7 @@ import type { Run } from './lighthouse';
 import {
   markdownTable,
   median,
+  medianInterval,
   methodTables,
   misses,
   mode,
@@ -10,6 +11,7 @@ import {
   perRound,
   summarise,
   TARGETS,
+  verdict,
   visitDifferenceTable,
   visitTable,
 } from './stats';
@@ -122,9 +124,33 @@ describe('round by round', () => {
       [{ page: '/about/', lcpOverTwinMs: [50, 200, -50], tbtOverBareMs: [10, 80, 40] }],
       TARGETS.devtools,
     );
-    expect(table).toContain('| /about/ | 0.05 (0.05, 0.20, -0.05; 1/3 over)');
-    expect(table).toContain('| 40 (10, 80, 40; 1/3 over)');
+    expect(table).toContain('| /about/ | 0.05 [-0.05, 0.20] not settled (0.05, 0.20, -0.05; 1/3 over)');
+    expect(table).toContain('| 40 [10, 80] not settled (10, 80, 40; 1/3 over)');
     expect(table.split('\n')).toHaveLength(3);
+  });
+});
+
+describe('medianInterval and verdict', () => {
+  it('widens to the extremes for few rounds and narrows as rounds are added', () => {
+    expect(medianInterval([5, 1, 4, 2, 3])).toEqual({ low: 1, high: 5, confidence: 1 - 2 / 32 });
+    expect(medianInterval([1, 2, 3, 4, 5, 6, 7])).toMatchObject({ low: 1, high: 7 });
+    expect(medianInterval([1, 2, 3, 4, 5, 6, 7, 8, 9])).toMatchObject({ low: 2, high: 8 });
+    const seventeen = Array.from({ length: 17 }, (_, index) => index + 1);
+    const interval = medianInterval(seventeen);
+    expect(interval).toMatchObject({ low: 5, high: 13 });
+    expect(interval.confidence).toBeCloseTo(0.951, 3);
+    expect(medianInterval(seventeen, 0.8)).toMatchObject({ low: 6, high: 12 });
+  });
+
+  it('gives no interval without rounds, and a point with one', () => {
+    expect(medianInterval([])).toEqual({ low: Number.NaN, high: Number.NaN, confidence: 0 });
+    expect(medianInterval([7])).toEqual({ low: 7, high: 7, confidence: 0 });
+  });
+
+  it('calls a limit met or missed only when the whole interval is on one side of it', () => {
+    expect(verdict({ low: 20, high: 100, confidence: 0.9 }, 100)).toBe('met');
+    expect(verdict({ low: 101, high: 300, confidence: 0.9 }, 100)).toBe('missed');
+    expect(verdict({ low: 20, high: 140, confidence: 0.9 }, 100)).toBe('not settled');
   });
 });
 

@@ -172,22 +172,91 @@ export function perRound(a: Run[], b: Run[], read: (run: Run) => number): number
 
 export type PairedRow = { page: string; lcpOverTwinMs: number[]; tbtOverBareMs: number[] };
 
+/** The chance that fewer than `below` of `n` fair coin flips come up heads. */
+function signTail(n: number, below: number): number {
+  let term = 0.5 ** n;
+  let sum = 0;
+  for (let k = 0; k < below; k++) {
+    sum += term;
+    term *= (n - k) / (k + 1);
+  }
+  return sum;
+}
+
+export type Interval = { low: number; high: number; confidence: number };
+
 /**
- * Each page's LCP − twin and TBT − bare export, round by round, with their median and how many
- * rounds were over the target. The difference of two medians (the main table) can hide a drift
- * that moved a page and its twin together; this shows how far the rounds agree.
+ * A distribution-free interval for the median of `values` (the sign test's): the k-th smallest
+ * and k-th largest value, with k as large as keeps the chance that the true median lies outside
+ * within 1 − `confidence`. Five rounds give only [min, max], at 94 %; seven also [min, max], at
+ * 98 %; nine the second smallest and largest, at 96 % (decision 0054).
+ */
+export function medianInterval(values: number[], confidence = 0.9): Interval {
+  const sorted = [...values].sort((a, b) => a - b);
+  const n = sorted.length;
+  const covers = (k: number) => 1 - 2 * signTail(n, k);
+  let k = 1;
+  while (k + 1 <= (n + 1) / 2 && covers(k + 1) >= confidence) k++;
+  return { low: sorted[k - 1] ?? Number.NaN, high: sorted[n - k] ?? Number.NaN, confidence: n ? covers(k) : 0 };
+}
+
+/**
+ * What the rounds settle about a limit on the median: met when the whole interval is within it,
+ * missed when the whole interval is over it, otherwise not settled by this many rounds.
+ */
+export function verdict({ low, high }: Interval, limit: number): 'met' | 'missed' | 'not settled' {
+  if (high <= limit) return 'met';
+  return low > limit ? 'missed' : 'not settled';
+}
+
+/**
+ * Each page's LCP − twin and TBT − bare export, round by round, with their median, the median's
+ * interval and what it settles, and how many rounds were over the target. The difference of two
+ * medians (the main table) can hide a drift that moved a page and its twin together; this shows
+ * how far the rounds agree.
  */
 export function pairedTable(rows: PairedRow[], targets: Targets): string {
-  const cell = (values: number[], limit: number, unit: (ms: number) => string) =>
-    `${unit(median(values))} (${values.map(unit).join(', ')}; ${values.filter((value) => value > limit).length}/${values.length} over)`;
+  const cell = (values: number[], limit: number, unit: (ms: number) => string) => {
+    const interval = medianInterval(values);
+    return (
+      `${unit(median(values))} [${unit(interval.low)}, ${unit(interval.high)}] ${verdict(interval, limit)} ` +
+      `(${values.map(unit).join(', ')}; ${values.filter((value) => value > limit).length}/${values.length} over)`
+    );
+  };
   const seconds2 = (ms: number) => (ms / 1000).toFixed(2);
   const lines = rows.map(({ page, lcpOverTwinMs, tbtOverBareMs }) => [
     page,
     cell(lcpOverTwinMs, targets.lcpOverTwinMs, seconds2),
     cell(tbtOverBareMs, targets.tbtOverBareMs, (ms) => String(Math.round(ms))),
   ]);
-  const header = ['page', 'LCP − twin, s: median (rounds)', 'TBT − bare, ms: median (rounds)'];
+  const header = [
+    'page',
+    'LCP − twin, s: median [interval] verdict (rounds)',
+    'TBT − bare, ms: median [interval] verdict (rounds)',
+  ];
   return renderTable(header, lines, new Set([0, 1, 2]));
+}
+
+/**
+ * Several runs of the same export as one: each page's rounds, in the order of the runs. The
+ * bench's spread between runs of five rounds is as large as a 0.10 s target (decision 0054).
+ */
+export function poolPaired(runs: PairedRow[][]): PairedRow[] {
+  const pooled = new Map<string, PairedRow>();
+  for (const row of runs.flat()) {
+    const seen = pooled.get(row.page);
+    pooled.set(
+      row.page,
+      seen
+        ? {
+            page: row.page,
+            lcpOverTwinMs: [...seen.lcpOverTwinMs, ...row.lcpOverTwinMs],
+            tbtOverBareMs: [...seen.tbtOverBareMs, ...row.tbtOverBareMs],
+          }
+        : row,
+    );
+  }
+  return [...pooled.values()];
 }
 
 /** One export's runs of a visit: for each round, one run per page of the visit. */

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempExport } from '../test/temp-export';
-import { exportFiles, exportPages, routeOf } from './export-files';
+import { exportDigest, exportFiles, exportPages, routeOf } from './export-files';
 
 describe('routeOf', () => {
   it('names routes as visitors see them', () => {
@@ -37,5 +37,23 @@ describe('the export walk', () => {
 
   it("lists pages home first and the 404 page last, without Next's copies of it", () => {
     expect(exportPages(dir).map((file) => routeOf(file, dir))).toEqual(['/', '/about/', '/blog/page/2/', '/404.html']);
+  });
+});
+
+describe('exportDigest', () => {
+  const files = { 'index.html': '<h1>Home</h1>', '_next/a.js': 'go()', '_next/a.css': 'p{}', 'photo.webp': 'RIFF' };
+
+  it('is the same for the same pages, scripts and styles, and ignores other files', () => {
+    expect(exportDigest(tempExport(files))).toBe(exportDigest(tempExport({ ...files, 'photo.webp': 'other' })));
+    expect(exportDigest(tempExport(files))).toMatch(/^[0-9a-f]{12}$/);
+  });
+
+  it('changes when a page, a script or a style sheet changes, or moves', () => {
+    const digest = exportDigest(tempExport(files));
+    expect(exportDigest(tempExport({ ...files, 'index.html': '<h1>Home!</h1>' }))).not.toBe(digest);
+    expect(exportDigest(tempExport({ ...files, '_next/a.js': 'go(1)' }))).not.toBe(digest);
+    expect(exportDigest(tempExport({ ...files, '_next/a.css': 'p{color:red}' }))).not.toBe(digest);
+    const { 'index.html': home, ...rest } = files;
+    expect(exportDigest(tempExport({ ...rest, 'home/index.html': home }))).not.toBe(digest);
   });
 });

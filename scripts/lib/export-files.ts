@@ -3,7 +3,8 @@
  * visitor reaches each page at. The post-build step, the budget and link checks and the server
  * all read the export through this module, so they agree on what a page is.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { fail, readCommandLine } from './cli';
 
@@ -57,4 +58,15 @@ export function exportPages(dir: string): string[] {
  */
 export function publicPages(dir: string): string[] {
   return exportPages(dir).filter((file) => !routeOf(file, dir).startsWith('/admin/'));
+}
+
+/**
+ * A short fingerprint of what a visitor loads from the export (its pages, scripts and styles):
+ * equal for two builds that serve the same bytes, so runs of a benchmark can be pooled.
+ */
+export function exportDigest(dir: string): string {
+  const hash = createHash('sha256');
+  for (const extension of ['.html', '.js', '.css'])
+    for (const file of exportFiles(dir, extension)) hash.update(`${relative(dir, file)}\0`).update(readFileSync(file));
+  return hash.digest('hex').slice(0, 12);
 }
