@@ -24,11 +24,12 @@
 import { copyFileSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { previewPhotoWidth } from '../../cms/photo-sources';
 import { site } from '../../content/site';
 import { readPhotoManifest, variantFor, type PhotoManifest } from '../../lib/local-photos';
+import { fail, isEntryPoint, readCommandLine } from '../lib/cli';
+import { exportTarget } from '../lib/export-files';
 import { cmsConfig, type CmsOptions } from './cms-config';
 
 export const ADMIN_DIR = 'admin';
@@ -133,18 +134,16 @@ export async function writeAdmin(exportDir: string, env: NodeJS.ProcessEnv = pro
   return { target, copied, options };
 }
 
-async function main() {
-  const at = process.argv.indexOf('--dir');
-  const dir = resolve(at === -1 ? process.env.EXPORT_DIR || 'out' : process.argv[at + 1]!);
+/** The build's `cms` step: the CMS into the export at /admin/. */
+export async function cmsStep({ dir }: { dir: string }): Promise<string> {
   const { target, copied, options } = await writeAdmin(dir);
-  console.log(
-    `cms: ${relative(process.cwd(), target)}/ written (${copied} Decap files; GitHub repo ${options.repo}, branch ${options.branch})`,
-  );
+  return `${relative(process.cwd(), target)}/ written (${copied} Decap files; GitHub repo ${options.repo}, branch ${options.branch})`;
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
+if (isEntryPoint(import.meta.url)) {
+  const { values } = readCommandLine('cms', { options: { dir: { type: 'string' } } });
+  cmsStep(exportTarget(values.dir)).then(
+    (said) => console.log(`cms: ${said}`),
+    (error: unknown) => fail('cms', error instanceof Error ? error.message : String(error)),
+  );
 }

@@ -2,13 +2,15 @@
  * The critical-CSS step on pages as `next build` wrote them (.next/server/app/, before postbuild
  * and before this step), with their stylesheets from .next/static/: it must find Next's stylesheet
  * links in the head and leave none there, and stop the build, naming the page, when Next's output
- * is not what it reads.
+ * is not what it reads; and the export the build wrote (out/), every page of it inlined.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { scanTags } from '../lib/html';
-import { inlineCriticalCss, type ReadStylesheet } from './critical-css';
+import { exportDir, headTags } from '../test/export/exports';
+import { publicPages } from '../lib/export-files';
+import { inlineCriticalCss, PAGES_WITHOUT_STYLESHEETS, type ReadStylesheet } from './critical-css';
 
 const pages = ['index.html', 'services.html', 'contact.html'];
 const nextPage = (page: string) => {
@@ -51,6 +53,28 @@ describe("critical CSS over Next's own pages", () => {
     await expect(inlineCriticalCss(before, read, 'services.html')).rejects.toThrow(
       /^services\.html: its stylesheet \S+-renamed\.css is not in the export$/,
     );
+  });
+
+  it('stops, naming the page, when Next links no stylesheet from its head', async () => {
+    const before = nextPage('about.html').replace(/<link rel="stylesheet"[^>]*>/g, '');
+    await expect(inlineCriticalCss(before, read, 'about/index.html')).rejects.toThrow(
+      /^about\/index\.html: no stylesheet linked from its head/,
+    );
+  });
+
+  it('left no page of the export without its CSS inline: none is on the list of pages that may have none', () => {
+    expect(PAGES_WITHOUT_STYLESHEETS).toEqual([]);
+    const dir = exportDir('main');
+    const pages = publicPages(dir);
+    expect(pages.length).toBeGreaterThan(10);
+    for (const file of pages) {
+      const head = headTags(readFileSync(file, 'utf8'));
+      expect(head.filter(({ name }) => name === 'style').length, relative(dir, file)).toBeGreaterThan(0);
+      expect(
+        head.filter(({ name, attributes }) => name === 'link' && attributes.rel === 'stylesheet'),
+        relative(dir, file),
+      ).toEqual([]);
+    }
   });
 
   it('stops, naming the page, when Next wrote no </body> to move the stylesheets before', async () => {

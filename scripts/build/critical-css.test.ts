@@ -1,10 +1,14 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { tempExport } from '../test/temp-export';
 import { inlineScriptHashes } from './csp';
 import {
   absoluteUrls,
   exportFileOf,
   facesInlineEverywhere,
   inlineCriticalCss,
+  inlineExport,
   rewrittenBlocks,
   usedFontFaces,
 } from './critical-css';
@@ -120,9 +124,24 @@ describe('inlineCriticalCss', () => {
     expect(html.split('display.woff2" as="font"')).toHaveLength(2);
   });
 
-  it('leaves a page without stylesheets as it is', async () => {
-    const bare = '<!DOCTYPE html><html><head><title>x</title></head><body><p>x</p></body></html>';
-    expect(await inlineCriticalCss(bare, reader())).toEqual({ html: bare, css: '', moved: [], faces: [] });
+  const bare = '<!DOCTYPE html><html><head><title>x</title></head><body><p>x</p></body></html>';
+
+  it('stops the build, naming the page, when the page links no stylesheet from its head', async () => {
+    await expect(inlineCriticalCss(bare, reader(), 'about/index.html')).rejects.toThrow(
+      /^about\/index\.html: no stylesheet linked from its head.*PAGES_WITHOUT_STYLESHEETS/,
+    );
+    // A stylesheet linked from the body only is not one the head can inline either.
+    const late = bare.replace('<p>', `<link rel="stylesheet" href="${base()}/page.css"/><p>`);
+    await expect(inlineCriticalCss(late, reader(), 'about/index.html')).rejects.toThrow(/no stylesheet linked from its head/);
+  });
+
+  it('leaves a page without stylesheets as it is when it is allowed to have none', async () => {
+    expect(await inlineCriticalCss(bare, reader(), 'x.html', { mayHaveNone: true })).toEqual({
+      html: bare,
+      css: '',
+      moved: [],
+      faces: [],
+    });
   });
 
   it('stops the build, naming the page, when a stylesheet it links is not in the export', async () => {
@@ -172,5 +191,28 @@ describe('the helpers', () => {
     expect(exportFileOf('/base/_next/a.css?v=1', { dir: '/out', basePath: '/base' })).toBe('/out/_next/a.css');
     expect(exportFileOf('/_next/a.css', { dir: '/out', basePath: '/base' })).toBeUndefined();
     expect(exportFileOf('https://cdn.example/a.css', { dir: '/out', basePath: '' })).toBeUndefined();
+  });
+});
+
+describe('inlineExport', () => {
+  const files = () => ({
+    ...Object.fromEntries(Object.entries(stylesheets()).map(([href, css]) => [href.slice(1), css])),
+    'services/index.html': '<!DOCTYPE html><html><head><title>About</title></head><body><h1>About</h1></body></html>',
+    // Read before the page that stops the step (in path order), and still left as it was.
+    'index.html': page(),
+  });
+
+  it('stops at a page of the export with no stylesheet in its head, naming it, before writing anything', async () => {
+    const dir = tempExport(files());
+    await expect(inlineExport(dir)).rejects.toThrow(/^services\/index\.html: no stylesheet linked from its head/);
+    expect(readFileSync(join(dir, 'index.html'), 'utf8')).toBe(page());
+  });
+
+  it('leaves such a page as it is when the list names it, and inlines the others', async () => {
+    const dir = tempExport(files());
+    const { sizes } = await inlineExport(dir, '', ['services/index.html']);
+    expect(sizes.get('services/index.html')).toBe(0);
+    expect(sizes.get('index.html')).toBeGreaterThan(0);
+    expect(readFileSync(join(dir, 'services/index.html'), 'utf8')).toBe(files()['services/index.html']);
   });
 });

@@ -30,7 +30,7 @@
  * See docs/decisions/0050-critical-css-in-the-html.md for what was measured.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import Beasties from 'beasties';
 import { fail, isEntryPoint } from '../lib/cli';
 import { exportFiles, exportFromCommandLine } from '../lib/export-files';
@@ -107,8 +107,24 @@ export function rewrittenBlocks(critical: string, sources: string): string[] {
     .filter((body) => body.trim() && !sources.includes(body));
 }
 
-/** The page with its used CSS inlined and its stylesheets moved to the end of its body. */
-export async function inlineCriticalCss(html: string, read: ReadStylesheet, page = 'the page'): Promise<CriticalCss> {
+/**
+ * Pages of the export that may link no stylesheet from their head, by path in the export. Every
+ * page Next writes for this site links its CSS there, so a page without any means Next's output
+ * changed and this step would have nothing to inline: it stops the build instead, unless the page
+ * is named here. None is, today; the CMS at /admin/ is its own app and is not read at all.
+ */
+export const PAGES_WITHOUT_STYLESHEETS: readonly string[] = [];
+
+/**
+ * The page with its used CSS inlined and its stylesheets moved to the end of its body. A page that
+ * links no stylesheet from its head is an error, unless `mayHaveNone` (then it is returned as it is).
+ */
+export async function inlineCriticalCss(
+  html: string,
+  read: ReadStylesheet,
+  page = 'the page',
+  { mayHaveNone = false }: { mayHaveNone?: boolean } = {},
+): Promise<CriticalCss> {
   const headEnd = html.search(/<\/head>/i);
   const bodyEnd = html.lastIndexOf('</body>');
   const links = scanTags(html).filter(
@@ -120,7 +136,12 @@ export async function inlineCriticalCss(html: string, read: ReadStylesheet, page
       !('disabled' in a) &&
       (a.media === undefined || a.media === 'all'),
   );
-  if (links.length === 0) return { html, css: '', moved: [], faces: [] };
+  if (links.length === 0) {
+    if (mayHaveNone) return { html, css: '', moved: [], faces: [] };
+    throw new Error(
+      `${page}: no stylesheet linked from its head, so there is no CSS to inline (the step runs once, on the export as Next and postbuild wrote it); if the page is meant to have none, add it to PAGES_WITHOUT_STYLESHEETS in scripts/build/critical-css.ts`,
+    );
+  }
   if (headEnd === -1 || bodyEnd === -1) throw new Error(`${page}: no </head> or </body> to place the CSS by`);
 
   const sheets = links.map(({ attributes }) => {
@@ -215,7 +236,11 @@ export function facesInlineEverywhere(pages: Pick<CriticalCss, 'faces'>[]): Map<
  * the `@font-face` rules every page now carries; returns each page's inline CSS size in bytes and
  * how many faces left the stylesheets.
  */
-export async function inlineExport(dir: string, basePath = ''): Promise<{ sizes: Map<string, number>; facesMoved: number }> {
+export async function inlineExport(
+  dir: string,
+  basePath = '',
+  withoutStylesheets: readonly string[] = PAGES_WITHOUT_STYLESHEETS,
+): Promise<{ sizes: Map<string, number>; facesMoved: number }> {
   const cache = new Map<string, string | undefined>();
   const read: ReadStylesheet = (href) => {
     if (!cache.has(href)) {
@@ -233,14 +258,15 @@ export async function inlineExport(dir: string, basePath = ''): Promise<{ sizes:
   const sizes = new Map<string, number>();
   // The CMS at /admin/ is a separate app (scripts/build/cms.ts) with its own styles.
   const pages = exportFiles(dir, '.html').filter((file) => relative(dir, file).split(/[\\/]/)[0] !== 'admin');
-  const results: CriticalCss[] = [];
+  const results: (CriticalCss & { file: string })[] = [];
   for (const file of pages) {
-    const page = relative(dir, file);
-    const result = await inlineCriticalCss(readFileSync(file, 'utf8'), read, page);
-    if (result.css) writeFileSync(file, result.html);
-    sizes.set(page, Buffer.byteLength(result.css));
-    results.push(result);
+    const page = relative(dir, file).split(sep).join('/');
+    const mayHaveNone = withoutStylesheets.includes(page);
+    results.push({ file, ...(await inlineCriticalCss(readFileSync(file, 'utf8'), read, page, { mayHaveNone })) });
+    sizes.set(page, Buffer.byteLength(results.at(-1)!.css));
   }
+  // Written once every page has passed, so a page that stops the step leaves the export as it was.
+  for (const { file, html, css } of results) if (css) writeFileSync(file, html);
   let facesMoved = 0;
   for (const [href, faces] of facesInlineEverywhere(results)) {
     const file = exportFileOf(href, { dir, basePath })!;
@@ -253,17 +279,20 @@ export async function inlineExport(dir: string, basePath = ''): Promise<{ sizes:
   return { sizes, facesMoved };
 }
 
+/** The build's `critical-css` step. */
+export async function criticalCssStep({ dir, basePath }: { dir: string; basePath: string }): Promise<string> {
+  const { sizes, facesMoved } = await inlineExport(dir, basePath);
+  const inlined = [...sizes.values()].filter((size) => size > 0);
+  const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+  return (
+    `the used CSS inlined into ${inlined.length} pages (${kb(Math.min(...inlined))} to ${kb(Math.max(...inlined))} KiB before gzip), their stylesheets moved to the end of <body>; ` +
+    `${facesMoved} @font-face rules every page carries inline taken out of the stylesheets`
+  );
+}
+
 if (isEntryPoint(import.meta.url)) {
-  const { dir, basePath } = exportFromCommandLine('critical-css');
-  inlineExport(dir, basePath).then(
-    ({ sizes, facesMoved }) => {
-      const inlined = [...sizes.values()].filter((size) => size > 0);
-      const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-      console.log(
-        `critical-css: the used CSS inlined into ${inlined.length} pages (${kb(Math.min(...inlined))} to ${kb(Math.max(...inlined))} KiB before gzip), their stylesheets moved to the end of <body>; ` +
-          `${facesMoved} @font-face rules every page carries inline taken out of the stylesheets`,
-      );
-    },
+  criticalCssStep(exportFromCommandLine('critical-css')).then(
+    (said) => console.log(`critical-css: ${said}`),
     (error: unknown) => fail('critical-css', error instanceof Error ? error.message : String(error)),
   );
 }

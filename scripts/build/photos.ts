@@ -220,34 +220,31 @@ export function publishPhotos(exportDir: string, manifest: PhotoManifest, cacheD
   return count;
 }
 
-async function main() {
-  const { values } = readCommandLine(COMMAND, { options: { publish: { type: 'boolean', default: false } } });
+/** The build's `photos` step, before `next build`: the variants of every photo in PHOTOS_DIR, and the manifest. */
+export async function preparePhotosStep(): Promise<string> {
   const manifestFile = photoManifestPath();
-  if (values.publish) {
-    // After `next build`: the export must be there, or the variants would go into a folder nothing serves.
-    const exportDir = relative(process.cwd(), exportLocation(COMMAND, undefined).dir) || '.';
-    const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as PhotoManifest) : {};
-    const count = publishPhotos(exportDir, manifest);
-    console.log(
-      `${COMMAND}: ${count} variants of ${Object.keys(manifest).length} photos in ${join(exportDir, photoVariantFolder)}`,
-    );
-    return;
-  }
   const sourceDir = process.env.PHOTOS_DIR || localPhotoSourceFolder;
-  const started = performance.now();
-  let result: Awaited<ReturnType<typeof preparePhotos>>;
-  try {
-    result = await preparePhotos(sourceDir);
-  } catch (error) {
-    fail(COMMAND, error instanceof Error ? error.message : String(error));
-  }
+  const result = await preparePhotos(sourceDir);
   mkdirSync(dirname(manifestFile), { recursive: true });
   writeFileSync(manifestFile, JSON.stringify(result.manifest, null, 1));
   const total = Object.keys(result.manifest).length;
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(
-    `${COMMAND}: ${total} photos in ${sourceDir} (${result.made} new or changed, ${total - result.made} cached) in ${seconds} s`,
-  );
+  return `${total} photos in ${sourceDir} (${result.made} new or changed, ${total - result.made} cached)`;
+}
+
+/** The build's `photos --publish` step, after `next build`: the manifest's variants into the export, the originals out of it. */
+export function publishPhotosStep({ dir }: { dir: string }): string {
+  const manifestFile = photoManifestPath();
+  const exportDir = relative(process.cwd(), dir) || '.';
+  const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as PhotoManifest) : {};
+  const count = publishPhotos(exportDir, manifest);
+  return `${count} variants of ${Object.keys(manifest).length} photos in ${join(exportDir, photoVariantFolder)}`;
+}
+
+async function main() {
+  const { values } = readCommandLine(COMMAND, { options: { publish: { type: 'boolean', default: false } } });
+  // With --publish the export must be there, or the variants would go into a folder nothing serves.
+  const said = values.publish ? publishPhotosStep(exportLocation(COMMAND, undefined)) : await preparePhotosStep();
+  console.log(`${COMMAND}: ${said}`);
 }
 
 if (isEntryPoint(import.meta.url)) {

@@ -112,10 +112,12 @@ export function processExport(dir: string, options: PolicyOptions = policyOption
   return pages.map((file) => relative(dir, file));
 }
 
-if (isEntryPoint(import.meta.url)) {
-  const { dir } = exportFromCommandLine('postbuild');
+/** The build's `postbuild` step: each page's policy, `_headers` and `.nojekyll`. */
+export function postbuildStep({ dir }: { dir: string }): string {
   const pages = processExport(dir);
-  console.log(
-    `postbuild: Content-Security-Policy written into ${pages.length} pages; ${relative(process.cwd(), join(dir, '_headers'))} written`,
-  );
+  return `Content-Security-Policy written into ${pages.length} pages; ${relative(process.cwd(), join(dir, '_headers'))} written`;
+}
+
+if (isEntryPoint(import.meta.url)) {
+  console.log(`postbuild: ${postbuildStep(exportFromCommandLine('postbuild'))}`);
 }

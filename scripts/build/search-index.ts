@@ -3,15 +3,21 @@
  * `<export>/pagefind/`, which the blog's search box (components/blog/SiteSearch.tsx) loads in small
  * chunks when a reader starts to search.
  *
- *   npx tsx scripts/build/search-index.ts [--dir out]
+ *   npx tsx scripts/build/search-index.ts [--dir out]      (POSTS_DIR as for the build)
  *
  * What is indexed is decided by the markup, not here: only pages with `data-pagefind-body` (a
  * post's article, components/blog/PostArticle.tsx) count, so the list, topic and marketing pages
  * and the header, footer and related posts around a post stay out. Drafts are never exported, so
  * they are never indexed. It runs after postbuild so the pages it reads are the ones served.
+ *
+ * It fails loudly rather than ship a search that finds nothing: when posts are published and no
+ * page is indexed (the article lost its marker), or when Pagefind no longer writes a file the box
+ * loads. It deletes only what it wrote: a previous index, and Pagefind's ready-made interfaces,
+ * named one by one; a file Pagefind adds or renames is kept, and a folder it did not write is refused.
  */
-import { readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { collectPosts, postsDirectory, readPostFiles } from '@/lib/posts';
 import { searchIndexFolder } from '@/lib/search';
 import { fail, isEntryPoint } from '../lib/cli';
 import { exportFiles, exportFromCommandLine } from '../lib/export-files';
@@ -19,23 +25,48 @@ import { exportFiles, exportFromCommandLine } from '../lib/export-files';
 /** The attribute that marks the part of a page to index (a post's article). */
 const SEARCH_BODY = 'data-pagefind-body';
 
-/** What the search needs from Pagefind's output; its ready-made interfaces are left out of the deploy. */
-const KEEP =
-  /^(pagefind\.js|pagefind-worker\.js|pagefind-entry\.json|wasm\..*\.pagefind|pagefind\..*\.pf_meta|index|fragment|filter)$/;
+/** What the search box loads first (lib/search.ts): an index without them is no search. */
+export const SEARCH_ENTRY_FILES = ['pagefind.js', 'pagefind-entry.json'] as const;
 
-/** Writes the index of the export in `dir`; returns how many pages it holds. */
-export async function writeSearchIndex(dir: string): Promise<number> {
+/** Pagefind's ready-made search interfaces, which the site does not use: left out of the deploy. */
+export const UNUSED_PAGEFIND_FILES = [
+  'pagefind-ui.js',
+  'pagefind-ui.css',
+  'pagefind-modular-ui.js',
+  'pagefind-modular-ui.css',
+  'pagefind-component-ui.js',
+  'pagefind-component-ui.css',
+  'pagefind-highlight.js',
+] as const;
+
+/** How many posts the build publishes (drafts left out, as the export leaves them out), from POSTS_DIR or content/posts/. */
+export function publishedPostCount(): number {
+  return collectPosts(readPostFiles(postsDirectory()), { includeDrafts: false }).length;
+}
+
+/**
+ * Writes the index of the export in `dir`; returns how many pages it holds. `posts` is how many
+ * posts the export publishes: when there are some, an index of none is an error.
+ */
+export async function writeSearchIndex(dir: string, { posts }: { posts: number }): Promise<number> {
   const output = join(dir, searchIndexFolder);
-  rmSync(output, { recursive: true, force: true });
+  if (existsSync(output)) {
+    // Only an index this step wrote before is replaced; anything else in its place is not ours to delete.
+    if (!existsSync(join(output, 'pagefind-entry.json')))
+      throw new Error(
+        `${relative(dir, output)}/ is in the export but is not a search index; move it, the index is written there`,
+      );
+    rmSync(output, { recursive: true });
+  }
   // Pagefind's Node API is an ES module only, and tsx runs these scripts as CommonJS.
   const pagefind = await import('pagefind');
+  let pages = 0;
   try {
     // The site is written in English; saying so keeps one index instead of one per detected language.
     const { index, errors } = await pagefind.createIndex({ forceLanguage: 'en' });
     if (!index) throw new Error(errors.join('; '));
     // Only pages that mark a body are given to Pagefind: left to itself, a site with no such page
     // (a blog without posts) would be indexed whole, navigation and footer included.
-    let pages = 0;
     for (const file of exportFiles(dir, '.html')) {
       const content = readFileSync(file, 'utf8');
       if (!content.includes(SEARCH_BODY)) continue;
@@ -43,21 +74,34 @@ export async function writeSearchIndex(dir: string): Promise<number> {
       if (added.errors.length > 0) throw new Error(`${relative(dir, file)}: ${added.errors.join('; ')}`);
       pages++;
     }
+    if (posts > 0 && pages === 0)
+      throw new Error(
+        `${posts} posts are published but no page of the export has ${SEARCH_BODY}, so the search would find nothing (components/blog/PostArticle.tsx marks a post's article)`,
+      );
     const written = await index.writeFiles({ outputPath: output });
     if (written.errors.length > 0) throw new Error(written.errors.join('; '));
-    for (const entry of readdirSync(output)) if (!KEEP.test(entry)) rmSync(join(output, entry), { recursive: true });
-    return pages;
   } finally {
     await pagefind.close();
   }
+  const files = readdirSync(output);
+  const missing = SEARCH_ENTRY_FILES.filter((name) => !files.includes(name));
+  if (missing.length > 0)
+    throw new Error(
+      `Pagefind wrote no ${missing.join(' or ')} into ${relative(dir, output)}/, which the search box loads (lib/search.ts)`,
+    );
+  for (const name of UNUSED_PAGEFIND_FILES) rmSync(join(output, name), { force: true });
+  return pages;
+}
+
+/** The build's `search-index` step. */
+export async function searchIndexStep({ dir }: { dir: string }): Promise<string> {
+  const pages = await writeSearchIndex(dir, { posts: publishedPostCount() });
+  return `${pages} posts indexed into ${relative(process.cwd(), join(dir, searchIndexFolder))}`;
 }
 
 if (isEntryPoint(import.meta.url)) {
-  const { dir } = exportFromCommandLine('search-index');
-  writeSearchIndex(dir).then(
-    (pages) => {
-      console.log(`search-index: ${pages} posts indexed into ${relative(process.cwd(), join(dir, searchIndexFolder))}`);
-    },
+  searchIndexStep(exportFromCommandLine('search-index')).then(
+    (said) => console.log(`search-index: ${said}`),
     (error: unknown) => fail('search-index', error instanceof Error ? error.message : String(error)),
   );
 }

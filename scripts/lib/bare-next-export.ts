@@ -5,25 +5,11 @@
  * Built once per Next/React version pair into .bench/bare-next/<versions>/ and reused after.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join, resolve } from 'node:path';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { nextCli, packageJson } from './next-cli';
 
-const require = createRequire(import.meta.url);
-type PackageJson = { version: string; bin?: string | Record<string, string> };
-const packageJson = (name: string): { file: string; json: PackageJson } => {
-  const file = require.resolve(`${name}/package.json`);
-  return { file, json: JSON.parse(readFileSync(file, 'utf8')) as PackageJson };
-};
 const version = (name: string) => packageJson(name).json.version;
-
-/** Next's command line as its package declares it (`bin.next`), wherever the package is installed. */
-export function nextCli(): string {
-  const { file, json } = packageJson('next');
-  const bin = typeof json.bin === 'string' ? json.bin : json.bin?.next;
-  if (!bin) throw new Error(`${file} declares no "bin.next": cannot run Next's command line`);
-  return join(dirname(file), bin);
-}
 
 /** next-16.4.6_react-19.3.1_react-dom-19.3.1: a new install of either builds a new reference. */
 export function bareExportKey(): string {

@@ -14,9 +14,18 @@ import { fail, readCommandLine } from './cli';
  * Fails with a clear message when there is no export there.
  */
 export function exportLocation(command: string, dirOption: string | undefined): { dir: string; basePath: string } {
-  const dir = resolve(dirOption ?? (process.env.EXPORT_DIR || 'out'));
-  if (!existsSync(join(dir, 'index.html'))) fail(command, `no static export in ${dir}; run "npm run build" first`);
-  return { dir, basePath: (process.env.BASE_PATH || '').replace(/\/+$/, '') };
+  const location = exportTarget(dirOption);
+  if (!existsSync(join(location.dir, 'index.html')))
+    fail(command, `no static export in ${location.dir}; run "npm run build" first`);
+  return location;
+}
+
+/** Where the export is or will be written, and its base path, as exportLocation reads them; whether it exists yet or not. */
+export function exportTarget(dirOption?: string): { dir: string; basePath: string } {
+  return {
+    dir: resolve(dirOption ?? (process.env.EXPORT_DIR || 'out')),
+    basePath: (process.env.BASE_PATH || '').replace(/\/+$/, ''),
+  };
 }
 
 /** The export for a command whose only option is `--dir`. */

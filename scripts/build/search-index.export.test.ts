@@ -1,0 +1,57 @@
+/**
+ * The search-index step over the real export: what the build wrote into out/pagefind/, and the step
+ * run again over copies of the pages Next and the earlier steps wrote, as they are and with the
+ * article's marker lost (a change to components/blog/PostArticle.tsx, or Next's markup).
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { searchIndexFolder } from '@/lib/search';
+import { exportFiles } from '../lib/export-files';
+import { exportDir } from '../test/export/exports';
+import { tempExport } from '../test/temp-export';
+import { publishedPostCount, SEARCH_ENTRY_FILES, UNUSED_PAGEFIND_FILES, writeSearchIndex } from './search-index';
+
+const dir = exportDir('main');
+const posts = publishedPostCount();
+
+/** A copy of the export's pages (not the CMS's), each changed by `alter`. */
+const copyOfPages = (alter: (html: string) => string = (html) => html) =>
+  tempExport(
+    Object.fromEntries(
+      exportFiles(dir, '.html')
+        .map((file) => relative(dir, file))
+        .filter((page) => !page.startsWith('admin'))
+        .map((page) => [page, alter(readFileSync(join(dir, page), 'utf8'))]),
+    ),
+    'search-index-export-',
+  );
+
+const pageCount = (index: string) =>
+  (JSON.parse(readFileSync(join(index, 'pagefind-entry.json'), 'utf8')) as { languages: Record<string, { page_count: number }> })
+    .languages.en?.page_count;
+
+describe('the search index over the real export', () => {
+  it('holds every published post, the files the search box loads and none of the ready-made interfaces', () => {
+    expect(posts, 'content/posts/ publishes posts, or this test proves nothing').toBeGreaterThan(0);
+    const index = join(dir, searchIndexFolder);
+    expect(pageCount(index)).toBe(posts);
+    const files = readdirSync(index);
+    expect(files).toEqual(expect.arrayContaining([...SEARCH_ENTRY_FILES]));
+    for (const name of UNUSED_PAGEFIND_FILES) expect(files).not.toContain(name);
+  });
+
+  it('is what the step writes from the pages as the build left them, file for file', async () => {
+    const copy = copyOfPages();
+    expect(await writeSearchIndex(copy, { posts })).toBe(posts);
+    expect(readdirSync(join(copy, searchIndexFolder)).sort()).toEqual(readdirSync(join(dir, searchIndexFolder)).sort());
+  });
+
+  it("stops the build when the posts' pages lose the marker that says what to index", async () => {
+    const copy = copyOfPages((html) => html.replaceAll('data-pagefind-body', 'data-article'));
+    await expect(writeSearchIndex(copy, { posts })).rejects.toThrow(
+      new RegExp(`^${posts} posts are published but no page of the export has data-pagefind-body`),
+    );
+    expect(existsSync(join(copy, searchIndexFolder))).toBe(false);
+  });
+});
