@@ -58,7 +58,7 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fail, readCommandLine } from '../lib/cli';
 import { exportDigest } from '../lib/export-files';
-import { type Run } from './lighthouse';
+import type { Run } from './types';
 import { cpuSlowdown, parseVariants, parseVisit, throttlingMethods } from './options';
 import { BARE_PAGE, CHROME, openSession, type Session } from './session';
 import { viewsTable, type ViewRow } from './views';

@@ -17,7 +17,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { writeSyntheticPosts } from '../lib/synthetic-posts';
 import { writeSearchIndex } from '../build/search-index';
-import type { Run } from './lighthouse';
+import type { Run } from './types';
 import { indexBytes, measureFirstQuery, TYPING_DELAY_MS } from './search';
 import { openSession } from './session';
 import { median } from './stats';

@@ -14,16 +14,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { isEntryPoint } from '../lib/cli';
-import type { Throttling } from './lighthouse';
-
-export type FlowOptions = {
-  urls: string[];
-  chrome: string;
-  chromeFlags: string[];
-  throttling: Throttling;
-  reportFile: string;
-  cpuSlowdown?: number;
-};
+import type { FlowOptions } from './types';
 
 /** The user-timing mark set at React's first commit. */
 export const HYDRATED_MARK = 'hydrated';

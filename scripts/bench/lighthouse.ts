@@ -9,32 +9,9 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { HYDRATED_MARK, type FlowOptions } from './flow';
-import { viewFigures, type ViewFigures } from './views';
-
-export const RESOURCE_TYPES = ['Document', 'Script', 'Stylesheet', 'Font', 'Image', 'Fetch'] as const;
-export type ResourceType = (typeof RESOURCE_TYPES)[number];
-
-export const THROTTLING = ['simulate', 'devtools'] as const;
-export type Throttling = (typeof THROTTLING)[number];
-
-export type Run = {
-  performance: number;
-  fcpMs: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  lcpElement: string;
-  bytes: Record<ResourceType | 'Total', number>;
-  protocols: string[];
-  benchmarkIndex: number;
-  /** When React first committed (scripts/bench/flow.ts marks it); NaN when the run did not record it. */
-  hydratedMs: number;
-  /** The figures of the views table (views.ts), read from the same report. */
-  view: ViewFigures;
-  /** The throttling the report was made with, as throttlingOf prints it. */
-  throttlingApplied: string;
-};
+import { HYDRATED_MARK } from './flow';
+import { RESOURCE_TYPES, type FlowOptions, type ResourceType, type Run, type Throttling } from './types';
+import { viewFigures } from './views';
 
 type Lhr = {
   runtimeError?: { message: string };

@@ -1,5 +1,5 @@
 /** The benchmark's command-line values, read into what it measures: pure functions, unit-tested. */
-import { THROTTLING, type Throttling } from './lighthouse';
+import { THROTTLING, type Throttling } from './types';
 
 /** `--throttling simulate|devtools|both`: the methods each page is measured with, in turn. */
 export function throttlingMethods(value: string): Throttling[] {

@@ -18,7 +18,7 @@ import { parseArgs } from 'node:util';
 import { allowedImageOrigins } from '@/lib/image-origins';
 import { preparePhotos, publishPhotos } from '../build/photos';
 import { writeCameraJpeg } from '../lib/synthetic-photos';
-import type { Run } from './lighthouse';
+import type { Run } from './types';
 import { openSession } from './session';
 import { median } from './stats';
 

@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { fail, isEntryPoint, readCommandLine } from '../lib/cli';
-import type { Throttling } from './lighthouse';
+import type { Throttling } from './types';
 import { median, pairedTable, poolPaired, TARGETS, type PairedRow } from './stats';
 
 export type BenchResults = { exportDigest?: string } & Partial<Record<Throttling, { paired: PairedRow[]; indices: number[] }>>;

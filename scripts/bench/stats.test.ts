@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Run } from './lighthouse';
+import type { Run } from './types';
 import {
   markdownTable,
   median,

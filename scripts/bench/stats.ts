@@ -1,5 +1,5 @@
 /** Medians over runs and the benchmark's table: pure functions, unit-tested. */
-import type { Run, Throttling } from './lighthouse';
+import type { Run, Throttling } from './types';
 
 export const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);

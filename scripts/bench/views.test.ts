@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { viewFigures, viewsTable, type ViewFigures, type ViewLhr } from './views';
+import type { ViewFigures } from './types';
+import { viewFigures, viewsTable, type ViewLhr } from './views';
 
 /** A report's audits as Lighthouse 13 writes them, with the figures views.ts reads. */
 function lhr({

@@ -14,20 +14,11 @@
  *   requests a first paint could have waited for. 1 is a page that paints from its HTML alone.
  */
 import { median, renderTable } from './stats';
+import type { ViewFigures } from './types';
 
 /** The part of a Lighthouse result these figures read. */
 export type ViewLhr = {
   audits: Record<string, { numericValue?: number; details?: { items?: unknown[]; debugData?: Record<string, unknown> } }>;
-};
-
-export type ViewFigures = {
-  fcpMs: number;
-  lcpMs: number;
-  tbtMs: number;
-  /** The longest top-level main-thread task, in ms; 0 when none reached 50 ms. */
-  longestTaskMs: number;
-  /** Network requests finished before the first contentful paint, the document included. */
-  requestsBeforeFcp: number;
 };
 
 type NetworkItem = { url?: string; networkEndTime?: number; transferSize?: number; finished?: boolean };
