@@ -14,6 +14,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { processExport } from '../build/postbuild';
 import { writeAdmin } from '../build/cms';
+import { nextCli } from '../lib/next-cli';
 
 const devPort = Number(process.env.PORT || 3000);
 const cmsPort = Number(process.env.CMS_PORT || 3001);
@@ -59,14 +60,7 @@ async function main() {
     GIT_REPO_DIRECTORY: process.cwd(),
     LOG_LEVEL: 'warn',
   });
-  start('next dev', process.execPath, [
-    resolve('node_modules/next/dist/bin/next'),
-    'dev',
-    '--hostname',
-    '127.0.0.1',
-    '--port',
-    String(devPort),
-  ]);
+  start('next dev', process.execPath, [nextCli(), 'dev', '--hostname', '127.0.0.1', '--port', String(devPort)]);
   start('CMS server', process.execPath, [
     '--import',
     'tsx',
