@@ -1,6 +1,5 @@
 import type { Nodes } from 'mdast';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
+import { markdownTree, type MarkdownSource } from './markdown';
 
 /** Long enough to say what a post is about, short enough for a search-result snippet. */
 export const EXCERPT_LENGTH = 160;
@@ -30,8 +29,7 @@ export function truncateText(text: string, maxLength: number): string {
 }
 
 /** Plain-text summary of a post's markdown: its opening paragraphs, at most `maxLength` characters. */
-export function excerptFromMarkdown(markdown: string, maxLength = EXCERPT_LENGTH): string {
-  const tree = unified().use(remarkParse).parse(markdown);
-  const text = paragraphText(tree).join(' ').replace(/\s+/g, ' ').trim();
+export function excerptFromMarkdown(markdown: MarkdownSource, maxLength = EXCERPT_LENGTH): string {
+  const text = paragraphText(markdownTree(markdown)).join(' ').replace(/\s+/g, ' ').trim();
   return truncateText(text, maxLength);
 }

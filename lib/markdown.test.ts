@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { markdownToHtml } from './markdown';
+import { excerptFromMarkdown } from './excerpt';
+import { imageSources, markdownToHtml, parseMarkdown } from './markdown';
+import { countWords } from './reading-time';
 
 type Hostile = {
   name: string;
@@ -275,5 +277,32 @@ describe('markdownToHtml under a base path', () => {
 
   it('leaves site-relative URLs unchanged without a base path', async () => {
     expect(await markdownToHtml('[Contact](/contact/)', { basePath: '' })).toContain('href="/contact/"');
+  });
+});
+
+describe('one tree for every reader', () => {
+  const markdown = [
+    '## Packing for the <em>Alps</em>',
+    'Boots, **layers** and [a map](/services/).\n\n![A trail](https://images.unsplash.com/photo-1 "Trail")',
+    '<picture><source srcset="https://images.unsplash.com/photo-2 640w"><img src="/images/uploads/x.jpg" alt=""></picture>',
+    '```\ncode\n```',
+  ].join('\n\n');
+
+  it('reads the same HTML, images, excerpt and word count from the parsed tree as from the text, and leaves the tree as parsed', async () => {
+    const tree = parseMarkdown(markdown);
+    const parsed = JSON.stringify(tree);
+    expect(await markdownToHtml(tree, { topHeadingLevel: 3, basePath: '/base' })).toBe(
+      await markdownToHtml(markdown, { topHeadingLevel: 3, basePath: '/base' }),
+    );
+    expect(await markdownToHtml(tree)).toBe(await markdownToHtml(markdown));
+    expect(imageSources(tree)).toEqual(imageSources(markdown));
+    expect(imageSources(tree)).toEqual([
+      'https://images.unsplash.com/photo-1',
+      'https://images.unsplash.com/photo-2',
+      '/images/uploads/x.jpg',
+    ]);
+    expect(excerptFromMarkdown(tree)).toBe(excerptFromMarkdown(markdown));
+    expect(countWords(tree)).toBe(countWords(markdown));
+    expect(JSON.stringify(tree)).toBe(parsed);
   });
 });

@@ -1,4 +1,5 @@
 import type { Element, Root, RootContent } from 'hast';
+import type { Root as MdastRoot } from 'mdast';
 import rehypeRaw from 'rehype-raw';
 import rehypeSanitize, { defaultSchema } from 'rehype-sanitize';
 import rehypeStringify from 'rehype-stringify';
@@ -179,14 +180,31 @@ function rehypeAllowedImages() {
   };
 }
 
-const rawTreeProcessor = unified().use(remarkParse).use(remarkRehype, { allowDangerousHtml: true }).use(rehypeRaw);
+const parser = unified().use(remarkParse);
+
+/**
+ * A post's text as a markdown tree, parsed once: its images, excerpt (lib/excerpt.ts), reading time
+ * (lib/reading-time.ts) and HTML are all read from it, and none of them changes it.
+ */
+export function parseMarkdown(markdown: string): MarkdownTree {
+  return parser.parse(markdown);
+}
+
+/** Markdown text, or the tree parseMarkdown made of it. */
+export type MarkdownSource = string | MarkdownTree;
+export type MarkdownTree = MdastRoot;
+
+export const markdownTree = (source: MarkdownSource): MarkdownTree =>
+  typeof source === 'string' ? parseMarkdown(source) : source;
+
+const rawTreeProcessor = unified().use(remarkRehype, { allowDangerousHtml: true }).use(rehypeRaw);
 
 /**
  * Every image URL the text asks for, from markdown images and raw HTML (`<img>`, `<picture>`),
  * read from the same tree the page is rendered from, so the schema checks what visitors would load.
  */
-export function imageSources(markdown: string): string[] {
-  const tree = rawTreeProcessor.runSync(rawTreeProcessor.parse(markdown)) as Root;
+export function imageSources(markdown: MarkdownSource): string[] {
+  const tree = rawTreeProcessor.runSync(markdownTree(markdown)) as Root;
   return elements(tree.children)
     .filter((node) => node.tagName === 'img' || node.tagName === 'source')
     .flatMap(imageUrlsOf);
@@ -198,11 +216,10 @@ export function imageSources(markdown: string): string[] {
  * would; the sanitizer is the last transform, so nothing can add markup after it.
  */
 export async function markdownToHtml(
-  markdown: string,
+  markdown: MarkdownSource,
   { topHeadingLevel = 2, basePath = siteBasePath, photos, photoSizes = '100vw' }: MarkdownOptions = {},
 ): Promise<string> {
-  const file = await unified()
-    .use(remarkParse)
+  const processor = unified()
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypeRaw)
     .use(rehypeShiftHeadings, { topHeadingLevel })
@@ -211,7 +228,7 @@ export async function markdownToHtml(
     .use(rehypeBasePath, { basePath })
     .use(rehypeLocalPhotos, { photos, sizes: photoSizes, basePath })
     .use(rehypeSanitize, sanitizeSchema)
-    .use(rehypeStringify)
-    .process(markdown);
-  return String(file);
+    .use(rehypeStringify);
+  // remark-rehype builds a new tree, so the markdown tree is left as parsed for the next reader.
+  return processor.stringify(await processor.run(markdownTree(markdown)));
 }

@@ -5,7 +5,7 @@ import { topics, type Topic } from '@/content/topics';
 import { isIsoDate } from './dates';
 import { excerptFromMarkdown } from './excerpt';
 import { allowedImageHosts, isAllowedPhoto, localPhotoFolder } from './image-origins';
-import { imageSources, isAllowedImageSource } from './markdown';
+import { imageSources, isAllowedImageSource, parseMarkdown, type MarkdownTree } from './markdown';
 
 /**
  * What a post file must hold, checked at build time. Everything here is pure (text in, post or
@@ -195,6 +195,11 @@ function describeIssue(issue: z.core.$ZodIssue, displayPath: string): string {
 
 /** Parses one post file's text. Throws a PostValidationError naming the file, each field and what was expected. */
 export function parsePost(source: string, slug: string, displayPath: string): Post {
+  return parsePostFile(source, slug, displayPath).post;
+}
+
+/** parsePost, with the tree of the post's markdown its excerpt and image check were read from, for what else is read from it. */
+export function parsePostFile(source: string, slug: string, displayPath: string): { post: Post; tree: MarkdownTree } {
   if (!matter.test(source)) {
     throw new PostValidationError([
       `${displayPath}: no frontmatter; start the file with a "---" line, then the fields (title, author, date), then another "---" line`,
@@ -213,7 +218,8 @@ export function parsePost(source: string, slug: string, displayPath: string): Po
   const problems = result.success ? [] : result.error.issues.map((issue) => describeIssue(issue, displayPath));
   const markdown = file.content.trim();
   if (markdown === '') problems.push(`${displayPath}: the post has no text after the frontmatter`);
-  for (const src of imageSources(markdown).filter((url) => /^(https?:)?\/\//i.test(url) && !isAllowedImageSource(url))) {
+  const tree = parseMarkdown(markdown);
+  for (const src of imageSources(tree).filter((url) => /^(https?:)?\/\//i.test(url) && !isAllowedImageSource(url))) {
     problems.push(
       `${displayPath}: the text shows an image from a host that is not allowed: ${src} (allowed image hosts: ${allowedImageHosts})`,
     );
@@ -222,5 +228,5 @@ export function parsePost(source: string, slug: string, displayPath: string): Po
 
   const { excerpt, ...frontmatter } = result.data;
   // A post of only headings or code has no prose to quote; its title then describes it.
-  return { ...frontmatter, slug, markdown, excerpt: excerpt ?? (excerptFromMarkdown(markdown) || frontmatter.title) };
+  return { post: { ...frontmatter, slug, markdown, excerpt: excerpt ?? (excerptFromMarkdown(tree) || frontmatter.title) }, tree };
 }

@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { blog } from '@/content/blog';
-import { collectPosts, getAllPosts, getPostBySlug, readPostFiles, type PostFile } from './posts';
+import { markdownToHtml } from './markdown';
+import { countWords } from './reading-time';
+import { collectPosts, getAllPosts, getPostBySlug, postTree, readPostFiles, type PostFile } from './posts';
 
 function file(fileName: string, frontmatter: Record<string, string | boolean>, body = 'Body text.'): PostFile {
   const lines = Object.entries(frontmatter).map(
@@ -13,6 +15,19 @@ function file(fileName: string, frontmatter: Record<string, string | boolean>, b
 }
 
 const base = { title: 'A post', author: 'Ada' };
+
+describe('postTree', () => {
+  it('is the tree the post was read from, once, and renders as its text does', async () => {
+    const body = '## Day one\n\nWe walked **far** today, then rested.';
+    const [post] = collectPosts([file('walk.md', { ...base, date: '2024-03-01' }, body)], { includeDrafts: false });
+    expect(postTree(post!)).toBe(postTree(post!));
+    expect(countWords(postTree(post!))).toBe(8);
+    expect(await markdownToHtml(postTree(post!))).toBe(await markdownToHtml(body));
+    // A post made elsewhere (a copy) has its text parsed on demand.
+    const copy = { ...post!, markdown: 'Other words.' };
+    expect(countWords(postTree(copy))).toBe(2);
+  });
+});
 
 describe('collectPosts', () => {
   it('sorts newest first by date, then by slug for posts of the same day', () => {

@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { blog } from '@/content/blog';
 import { isoDateToUtc } from './dates';
-import { parsePost, PostValidationError, slugFromFileName, type Post as PostFileContent } from './post-schema';
+import { parseMarkdown, type MarkdownTree } from './markdown';
+import { parsePostFile, PostValidationError, slugFromFileName, type Post as PostFileContent } from './post-schema';
 import { readingMinutes } from './reading-time';
 
 /** A post as the site shows it: what its file says, plus what the build works out from it once. */
@@ -10,6 +11,21 @@ export type Post = PostFileContent & { readingMinutes: number };
 
 /** One post file as read from disk: its name, the path shown in errors, and its text. */
 export type PostFile = { fileName: string; displayPath: string; source: string };
+
+/** Each post's markdown as parsed when its file was read, for the pages to render it from. */
+const trees = new WeakMap<Post, MarkdownTree>();
+
+/**
+ * The tree of a post's markdown, parsed once (lib/markdown.ts): its excerpt, reading time and HTML
+ * are all read from it. A post that did not come from collectPosts has its text parsed here.
+ */
+export function postTree(post: Post): MarkdownTree {
+  const known = trees.get(post);
+  if (known) return known;
+  const tree = parseMarkdown(post.markdown);
+  trees.set(post, tree);
+  return tree;
+}
 
 /** Newest first; posts from the same day by slug, so the order never depends on the file system. */
 export function comparePosts(a: Post, b: Post): number {
@@ -35,8 +51,10 @@ export function collectPosts(files: PostFile[], { includeDrafts }: { includeDraf
         continue;
       }
       filesBySlug.set(slug, file.displayPath);
-      const post = parsePost(file.source, slug, file.displayPath);
-      posts.push({ ...post, readingMinutes: readingMinutes(post.markdown, blog.readingWordsPerMinute) });
+      const { post, tree } = parsePostFile(file.source, slug, file.displayPath);
+      const read = { ...post, readingMinutes: readingMinutes(tree, blog.readingWordsPerMinute) };
+      trees.set(read, tree);
+      posts.push(read);
     } catch (error) {
       if (!(error instanceof PostValidationError)) throw error;
       problems.push(...error.problems);

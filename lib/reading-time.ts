@@ -1,6 +1,5 @@
 import type { Nodes } from 'mdast';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
+import { markdownTree, type MarkdownSource } from './markdown';
 
 /**
  * How long a post takes to read, from the words a reader sees: markdown syntax, link addresses,
@@ -15,12 +14,12 @@ function visibleText(node: Nodes): string[] {
 }
 
 /** Words in a post's markdown: runs of characters that contain a letter or a digit. */
-export function countWords(markdown: string): number {
-  const text = visibleText(unified().use(remarkParse).parse(markdown)).join(' ');
+export function countWords(markdown: MarkdownSource): number {
+  const text = visibleText(markdownTree(markdown)).join(' ');
   return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }
 
 /** Whole minutes at `wordsPerMinute`, rounded to the nearest and never less than one. */
-export function readingMinutes(markdown: string, wordsPerMinute: number): number {
+export function readingMinutes(markdown: MarkdownSource, wordsPerMinute: number): number {
   return Math.max(1, Math.round(countWords(markdown) / wordsPerMinute));
 }

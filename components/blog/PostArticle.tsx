@@ -7,7 +7,7 @@ import { listPagePath, postPath } from '@/lib/blog-routes';
 import { localPhoto } from '@/lib/local-photos';
 import { markdownToHtml } from '@/lib/markdown';
 import { absoluteUrl } from '@/lib/metadata';
-import type { Post } from '@/lib/posts';
+import { postTree, type Post } from '@/lib/posts';
 import { PlanTrip } from './PlanTrip';
 import { PostFacts } from './PostFacts';
 import { POST_COLUMN_SIZES, PostImage } from './PostImage';
@@ -28,7 +28,7 @@ type PostArticleProps = {
  * text; then sharing, the call to plan a trip like it, related posts and the way back to the list.
  */
 export async function PostArticle({ post, related }: PostArticleProps) {
-  const html = await markdownToHtml(post.markdown, {
+  const html = await markdownToHtml(postTree(post), {
     topHeadingLevel: 2,
     photos: localPhoto,
     photoSizes: POST_COLUMN_SIZES,
