@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import {
+  allowedImageHosts,
+  allowedImageUrlPattern,
+  allowedPhotoPattern,
+  isAllowedImageUrl,
+  isAllowedPhoto,
+  isSiteRelative,
+} from './image-origins';
+
+const origins = ['https://images.unsplash.com'];
+
+describe('isAllowedImageUrl', () => {
+  it('accepts https on an allowed origin exactly, and nothing that only looks like it', () => {
+    expect(isAllowedImageUrl('https://images.unsplash.com/photo-1', origins)).toBe(true);
+    for (const url of [
+      'http://images.unsplash.com/photo-1',
+      'https://images.unsplash.com.evil.example/photo-1',
+      'https://images.unsplash.com:8443/photo-1',
+      'https://images.unsplash.com@evil.example/photo-1',
+      'https://user:pass@images.unsplash.com/photo-1',
+      '//images.unsplash.com/photo-1',
+      'not a url',
+    ])
+      expect(isAllowedImageUrl(url, origins), url).toBe(false);
+  });
+
+  it('names the hosts as an editor reads them', () => {
+    expect(allowedImageHosts).toBe('images.unsplash.com');
+  });
+});
+
+describe('isSiteRelative', () => {
+  it('is a path on the site itself, not a protocol-relative URL', () => {
+    expect(isSiteRelative('/images/x.png')).toBe(true);
+    expect(isSiteRelative('//evil.example/x.png')).toBe(false);
+    expect(isSiteRelative('/\\evil.example/x.png')).toBe(false);
+    expect(isSiteRelative('images/x.png')).toBe(false);
+  });
+});
+
+describe("the CMS fields' patterns", () => {
+  const samples = [
+    'https://images.unsplash.com/photo-1',
+    'https://images.unsplash.com.evil.example/photo-1',
+    'http://images.unsplash.com/photo-1',
+    '/images/uploads/stone-town.jpg',
+    '/images/uploads/trips/stone-town.jpg',
+    '/images/uploads/../secret.jpg',
+    '/images/uploads/./x.jpg',
+    '/images/uploads/x.jpg?v=1',
+    '/images/uploads/',
+    '/images/other/x.jpg',
+  ];
+
+  it('allowedPhotoPattern accepts exactly what isAllowedPhoto accepts', () => {
+    const pattern = new RegExp(allowedPhotoPattern());
+    for (const sample of samples) expect(pattern.test(sample), sample).toBe(isAllowedPhoto(sample));
+  });
+
+  it('allowedImageUrlPattern accepts the allowed URLs and no local path', () => {
+    const pattern = new RegExp(allowedImageUrlPattern(origins));
+    expect(samples.filter((sample) => pattern.test(sample))).toEqual(['https://images.unsplash.com/photo-1']);
+  });
+});
