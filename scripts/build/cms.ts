@@ -18,8 +18,9 @@
  *
  * Environment (all optional): CMS_GITHUB_REPO (owner/name; else GITHUB_REPOSITORY on GitHub
  * Actions or REPOSITORY_URL on Netlify), CMS_BRANCH (main), CMS_AUTH_BASE_URL and
- * CMS_AUTH_ENDPOINT (the OAuth helper; Netlify's by default), CMS_LOCAL_BACKEND_URL
- * (http://localhost:8081/api/v1), EXPORT_DIR, BASE_PATH, SITE_URL.
+ * CMS_AUTH_ENDPOINT (the OAuth helper; Netlify's by default), CMS_LOCAL_BACKEND_URL (decap-server's
+ * address: set by `npm run cms` and the CMS tests, never by a production build), EXPORT_DIR,
+ * BASE_PATH, SITE_URL.
  */
 import { copyFileSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -32,7 +33,6 @@ import { readPhotoManifest, variantFor, type PhotoManifest } from '../../lib/loc
 import { cmsConfig, type CmsOptions } from './cms-config';
 
 export const ADMIN_DIR = 'admin';
-export const DEFAULT_LOCAL_BACKEND_URL = 'http://localhost:8081/api/v1';
 
 /** The repository editors publish to, from the environment the build runs in. */
 export function githubRepo(env: NodeJS.ProcessEnv = process.env): string {
@@ -48,7 +48,7 @@ export function cmsOptions(env: NodeJS.ProcessEnv = process.env): CmsOptions {
     branch: env.CMS_BRANCH || 'main',
     authBaseUrl: env.CMS_AUTH_BASE_URL || undefined,
     authEndpoint: env.CMS_AUTH_ENDPOINT || undefined,
-    localBackendUrl: env.CMS_LOCAL_BACKEND_URL || DEFAULT_LOCAL_BACKEND_URL,
+    localBackendUrl: env.CMS_LOCAL_BACKEND_URL || undefined,
     siteUrl: env.CMS_SITE_URL || site.url,
     basePath: (env.BASE_PATH || '').replace(/\/+$/, ''),
     postsFolder: 'content/posts',
