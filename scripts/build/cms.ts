@@ -75,10 +75,28 @@ export function adminHtml(): string {
 `;
 }
 
+/**
+ * The package folder Decap is installed in, apart from the site's own dependencies: only its
+ * prebuilt bundle is used, and its source packages' React 16-18 peers would fill every install
+ * with warnings (docs/decisions/0064-decap-in-a-package-of-its-own.md). `npm install` at the root
+ * installs it (the root's postinstall).
+ */
+export const DECAP_PACKAGE = resolve('cms', 'decap');
+
+/** Where Decap's prebuilt files are, or what to run when they are not installed. */
+export function decapDist(packageFolder = DECAP_PACKAGE): string {
+  try {
+    return dirname(createRequire(join(packageFolder, 'package.json')).resolve('decap-cms/dist/decap-cms.js'));
+  } catch {
+    throw new Error(
+      `cms: Decap CMS is not installed in ${relative(process.cwd(), packageFolder)}/: run "npm ci --prefix ${relative(process.cwd(), packageFolder)}" (npm install at the root does it)`,
+    );
+  }
+}
+
 /** Decap's bundle, the chunks and WebAssembly it loads from beside itself, and its licence notices; no source maps. */
 function copyDecap(target: string) {
-  const require = createRequire(import.meta.url);
-  const dist = dirname(require.resolve('decap-cms/dist/decap-cms.js'));
+  const dist = decapDist();
   const wanted = (name: string) =>
     /(^|\.)decap-cms\.js$/.test(name) || name.endsWith('.wasm') || name === 'decap-cms.js.LICENSE.txt';
   const files = readdirSync(dist).filter(wanted);
