@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { defineConfig, devices, type PlaywrightTestConfig, type Project } from '@playwright/test';
 import { BACKEND_PORT, CMS_PORT, CMS_ROOT } from './e2e/cms/setup';
 import { contactEndpointSetup } from './e2e/contact-endpoint/setup';
+import { wranglerArgs, wranglerEnv } from './scripts/test/hosts/wrangler';
 import { engineTests, firefoxDesktop, firefoxProjects } from './e2e/engines/firefox';
 import { webkitContactEndpointProject, webkitProject } from './e2e/webkit/project';
 
@@ -157,6 +158,15 @@ const projects: Project[] = [
   ...firefoxProjects({ testIgnore: ownExports }),
   webkitProject,
   webkitContactEndpointProject(urlOf(exportsServed.many)),
+  // The visitor journeys once more, against out/ served by Cloudflare's own runtime (wrangler pages
+  // dev, E2E_PORT + 470; docs/decisions/0062-node-24-and-the-hosts-own-engines.md).
+  {
+    name: 'cloudflare',
+    testMatch: '**/journeys/**/*.spec.ts',
+    testIgnore: contactEndpointSpecs,
+    ...desktopOnly,
+    use: { ...desktopChrome, baseURL: `http://127.0.0.1:${PORT + 470}/` },
+  },
 ];
 
 /** Serves an export, when it has been built. */
@@ -181,6 +191,18 @@ const webServer: NonNullable<PlaywrightTestConfig['webServer']> = [
     reuseExistingServer: false,
     timeout: 120_000,
   },
+  // Cloudflare's runtime over out/, for the cloudflare project: offline, no account, no telemetry.
+  ...(existsSync(join(exportsServed.main.dir, 'index.html'))
+    ? [
+        {
+          command: ['node', ...wranglerArgs(exportsServed.main.dir, PORT + 470)].join(' '),
+          url: `http://127.0.0.1:${PORT + 470}/`,
+          env: wranglerEnv,
+          reuseExistingServer: false,
+          timeout: 90_000,
+        },
+      ]
+    : []),
   {
     command: 'node node_modules/decap-server/dist/index.js',
     port: BACKEND_PORT,

@@ -1,4 +1,5 @@
-import { formatPostDate } from './dates';
+import { formatPostDate, isoDateToUtc } from './dates';
+import { pageFormatter } from './local-dates-inline';
 
 type Formatted = Map<string, string>;
 
@@ -9,7 +10,7 @@ const known: Formatted = new Map();
 /** Formats in the worker; where a worker cannot start or answer, on the page once it is idle. */
 function formatAll(days: string[]): Promise<Formatted> {
   return new Promise<Formatted>((resolve, reject) => {
-    const worker = new Worker(new URL('./local-dates.worker.ts', import.meta.url));
+    const worker = new Worker(new URL('./local-dates.worker.js', import.meta.url));
     worker.onmessage = (event: MessageEvent<[string, string][]>) => {
       worker.terminate();
       resolve(new Map(event.data));
@@ -31,11 +32,15 @@ function formatAll(days: string[]): Promise<Formatted> {
 }
 
 /**
- * A post day (`YYYY-MM-DD`) in the visitor's locale. Every new date asked for in the same task is
- * formatted by one worker, which then stops.
+ * A post day (`YYYY-MM-DD`) in the visitor's locale: on the page when its inline formatter ran
+ * (lib/local-dates-inline.ts), else every new date asked for in the same task is formatted by one
+ * worker, which then stops.
  */
 export function localDate(isoDate: string): Promise<string | undefined> {
   if (known.has(isoDate)) return Promise.resolve(known.get(isoDate));
+  // The page's inline formatter loaded the locale data already: formatting here costs nothing.
+  const onPage = pageFormatter();
+  if (onPage) return Promise.resolve(onPage.format(isoDateToUtc(isoDate)));
   if (!pending) {
     const days = new Set<string>();
     const result = Promise.resolve().then(() => {

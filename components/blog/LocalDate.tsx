@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { localDate } from '@/lib/local-dates';
+import { localDateScript } from '@/lib/local-dates-inline';
 
 type LocalDateProps = {
   /** The ISO day, `YYYY-MM-DD`. */
@@ -12,9 +13,12 @@ type LocalDateProps = {
 
 /**
  * A post date in the visitor's own locale. The static HTML carries a fixed-locale rendering
- * (readable without JavaScript); once hydrated, the browser's locale takes over, formatted in a
- * worker (lib/local-dates.ts) so the page's first use of Intl never blocks a tap. The day is
- * formatted in UTC, so it never shifts with the visitor's time zone.
+ * (readable without JavaScript) and, right after it, the inline formatter
+ * (lib/local-dates-inline.ts), which rewrites it in the browser's locale while the page is parsed,
+ * before the first paint; so hydration finds the visitor's text (`suppressHydrationWarning`: the
+ * server's differs on purpose). After a client-side navigation, which runs no inline script,
+ * `localDate()` formats it (lib/local-dates.ts). The day is formatted in UTC, so it never shifts
+ * with the visitor's time zone.
  */
 export function LocalDate({ dateTime, children }: LocalDateProps) {
   // Undefined until the worker answers; the static rendering stays meanwhile.
@@ -28,5 +32,12 @@ export function LocalDate({ dateTime, children }: LocalDateProps) {
       current = false;
     };
   }, [dateTime]);
-  return <time dateTime={dateTime}>{local ?? children}</time>;
+  return (
+    <>
+      <time dateTime={dateTime} suppressHydrationWarning>
+        {local ?? children}
+      </time>
+      <script dangerouslySetInnerHTML={{ __html: localDateScript }} />
+    </>
+  );
 }

@@ -108,6 +108,8 @@ describe('the CMS posts collection', () => {
     });
     expect(config.publish_mode).toBe('editorial_workflow');
     expect(config.local_backend).toEqual({ url: 'http://localhost:8081/api/v1' });
+    // A production build names no local backend: nothing in out/ points at the editor's machine.
+    expect(cmsConfig({ ...options, localBackendUrl: undefined })).not.toHaveProperty('local_backend');
     expect(config.collections[0]).toMatchObject({
       folder: 'content/posts',
       extension: 'md',

@@ -30,8 +30,11 @@ export type CmsOptions = {
   /** The OAuth helper the GitHub backend logs in through (Netlify's by default); see docs/deploy.md, "The CMS sign-in". */
   authBaseUrl?: string;
   authEndpoint?: string;
-  /** Where the local backend (decap-server) answers; used only when /admin/ is opened on localhost. */
-  localBackendUrl: string;
+  /**
+   * Where the local backend (decap-server) answers, for `npm run cms` and the CMS tests only: a
+   * production build leaves it out, so neither its config nor its policy names a loopback origin.
+   */
+  localBackendUrl?: string;
   siteUrl: string;
   basePath: string;
   /** The posts folder, relative to the repository root. */
@@ -147,8 +150,8 @@ export function cmsConfig(options: CmsOptions) {
     backend,
     // Draft -> In review -> Ready, each a pull request, until an editor publishes (merges) it.
     publish_mode: 'editorial_workflow',
-    // On localhost only, Decap first looks for decap-server here (npm run cms) and then saves files directly.
-    local_backend: { url: options.localBackendUrl },
+    // Under `npm run cms` only: on localhost, Decap first looks for decap-server here and then saves files directly.
+    ...(options.localBackendUrl ? { local_backend: { url: options.localBackendUrl } } : {}),
     site_url: options.siteUrl,
     display_url: options.siteUrl,
     // Uploads land in the local photo folder (content/image-origins.ts); the build publishes their

@@ -18,8 +18,9 @@
  *
  * Environment (all optional): CMS_GITHUB_REPO (owner/name; else GITHUB_REPOSITORY on GitHub
  * Actions or REPOSITORY_URL on Netlify), CMS_BRANCH (main), CMS_AUTH_BASE_URL and
- * CMS_AUTH_ENDPOINT (the OAuth helper; Netlify's by default), CMS_LOCAL_BACKEND_URL
- * (http://localhost:8081/api/v1), EXPORT_DIR, BASE_PATH, SITE_URL.
+ * CMS_AUTH_ENDPOINT (the OAuth helper; Netlify's by default), CMS_LOCAL_BACKEND_URL (decap-server's
+ * address: set by `npm run cms` and the CMS tests, never by a production build), EXPORT_DIR,
+ * BASE_PATH, SITE_URL.
  */
 import { copyFileSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -33,7 +34,6 @@ import { exportTarget } from '../lib/export-files';
 import { cmsConfig, type CmsOptions } from './cms-config';
 
 export const ADMIN_DIR = 'admin';
-export const DEFAULT_LOCAL_BACKEND_URL = 'http://localhost:8081/api/v1';
 
 /** The repository editors publish to, from the environment the build runs in. */
 export function githubRepo(env: NodeJS.ProcessEnv = process.env): string {
@@ -49,7 +49,7 @@ export function cmsOptions(env: NodeJS.ProcessEnv = process.env): CmsOptions {
     branch: env.CMS_BRANCH || 'main',
     authBaseUrl: env.CMS_AUTH_BASE_URL || undefined,
     authEndpoint: env.CMS_AUTH_ENDPOINT || undefined,
-    localBackendUrl: env.CMS_LOCAL_BACKEND_URL || DEFAULT_LOCAL_BACKEND_URL,
+    localBackendUrl: env.CMS_LOCAL_BACKEND_URL || undefined,
     siteUrl: env.CMS_SITE_URL || site.url,
     basePath: (env.BASE_PATH || '').replace(/\/+$/, ''),
     postsFolder: 'content/posts',
@@ -76,10 +76,28 @@ export function adminHtml(): string {
 `;
 }
 
+/**
+ * The package folder Decap is installed in, apart from the site's own dependencies: only its
+ * prebuilt bundle is used, and its source packages' React 16-18 peers would fill every install
+ * with warnings (docs/decisions/0064-decap-in-a-package-of-its-own.md). `npm install` at the root
+ * installs it (the root's postinstall).
+ */
+export const DECAP_PACKAGE = resolve('cms', 'decap');
+
+/** Where Decap's prebuilt files are, or what to run when they are not installed. */
+export function decapDist(packageFolder = DECAP_PACKAGE): string {
+  try {
+    return dirname(createRequire(join(packageFolder, 'package.json')).resolve('decap-cms/dist/decap-cms.js'));
+  } catch {
+    throw new Error(
+      `cms: Decap CMS is not installed in ${relative(process.cwd(), packageFolder)}/: run "npm ci --prefix ${relative(process.cwd(), packageFolder)}" (npm install at the root does it)`,
+    );
+  }
+}
+
 /** Decap's bundle, the chunks and WebAssembly it loads from beside itself, and its licence notices; no source maps. */
 function copyDecap(target: string) {
-  const require = createRequire(import.meta.url);
-  const dist = dirname(require.resolve('decap-cms/dist/decap-cms.js'));
+  const dist = decapDist();
   const wanted = (name: string) =>
     /(^|\.)decap-cms\.js$/.test(name) || name.endsWith('.wasm') || name === 'decap-cms.js.LICENSE.txt';
   const files = readdirSync(dist).filter(wanted);

@@ -42,6 +42,21 @@ describe('_headers rules', () => {
     expect(headers.get('x-content-type-options')).toBe('nosniff');
   });
 
+  it('give a folder with a policy of its own that policy in place of the site-wide one', () => {
+    const withCms = parseHeadersFile(
+      renderHeadersFile(
+        headerRules([...entries, { name: 'admin', isDirectory: true }], "connect-src 'self'", {
+          popupFolders: ['admin'],
+          folderPolicies: { admin: "connect-src 'self' https://api.github.com" },
+        }),
+      ),
+    );
+    expect(headersFor(withCms, '/admin/').get('content-security-policy')).toBe("connect-src 'self' https://api.github.com");
+    expect(headersFor(withCms, '/admin/config.yml').get('cross-origin-opener-policy')).toBe(OPENER_POLICY_WITH_POPUPS);
+    expect(headersFor(withCms, '/about/').get('content-security-policy')).toBe("connect-src 'self'");
+    expect(headersFor(withCms, '/no/such/page/').get('content-security-policy')).toBe("connect-src 'self'");
+  });
+
   it('do not describe the host configuration files', () => {
     expect(rules.map((rule) => rule.pattern)).not.toContain('/_headers');
     expect(rules.map((rule) => rule.pattern)).not.toContain('/.nojekyll');

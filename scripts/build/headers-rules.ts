@@ -60,13 +60,18 @@ export const OPENER_POLICY = 'same-origin';
 export const OPENER_POLICY_WITH_POPUPS = 'same-origin-allow-popups';
 
 /**
- * The rules for an export whose top level holds `entries`, under the site-wide header policy;
- * `popupFolders` (the CMS) get the opener policy that lets a sign-in popup message them back.
+ * The rules for an export whose top level holds `entries`, under the site-wide header policy (the
+ * public pages'); `popupFolders` (the CMS) get the opener policy that lets a sign-in popup message
+ * them back, and `folderPolicies` a header policy of their own in place of the site-wide one.
+ *
+ * Replacing, not adding: two policies both bind, so a second one could only narrow the first. The
+ * folder's rule drops the site-wide header (`! Content-Security-Policy`, Cloudflare Pages) and sets
+ * its own; Netlify skips the `!` line and gives a path the later rule's value of a header.
  */
 export function headerRules(
   entries: { name: string; isDirectory: boolean }[],
   contentSecurityPolicy: string,
-  { popupFolders = [] }: { popupFolders?: string[] } = {},
+  { popupFolders = [], folderPolicies = {} }: { popupFolders?: string[]; folderPolicies?: Record<string, string> } = {},
 ): HeaderRule[] {
   const rules: HeaderRule[] = [{ pattern: '/*', headers: securityHeaders(contentSecurityPolicy) }];
   const opener: [string, string] = ['Cross-Origin-Opener-Policy', OPENER_POLICY];
@@ -83,13 +88,16 @@ export function headerRules(
       rules.push({ pattern: `/${name}/*`, headers: [['Cache-Control', IMMUTABLE], opener] });
       continue;
     }
-    if (isDirectory && popupFolders.includes(name)) {
-      // The CMS: its own opener policy, and kept out of search results (its page also says noindex).
+    const ownPolicy = isDirectory ? folderPolicies[name] : undefined;
+    if (isDirectory && (popupFolders.includes(name) || ownPolicy)) {
+      // The CMS: its own policy and opener policy, and kept out of search results (its page also says noindex).
       rules.push({
         pattern: `/${name}/*`,
+        ...(ownPolicy ? { unset: ['Content-Security-Policy'] } : {}),
         headers: [
+          ...(ownPolicy ? [['Content-Security-Policy', ownPolicy] as [string, string]] : []),
           ['Cache-Control', REVALIDATE],
-          ['Cross-Origin-Opener-Policy', OPENER_POLICY_WITH_POPUPS],
+          popupFolders.includes(name) ? ['Cross-Origin-Opener-Policy', OPENER_POLICY_WITH_POPUPS] : opener,
           ['X-Robots-Tag', 'noindex'],
         ],
       });
@@ -101,8 +109,8 @@ export function headerRules(
 }
 
 export function renderHeadersFile(rules: HeaderRule[]): string {
-  const blocks = rules.map(({ pattern, headers }) =>
-    [pattern, ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n'),
+  const blocks = rules.map(({ pattern, headers, unset = [] }) =>
+    [pattern, ...unset.map((name) => `  ! ${name}`), ...headers.map(([name, value]) => `  ${name}: ${value}`)].join('\n'),
   );
   return `# Generated after each build from scripts/build/headers-rules.ts: edit that, not this file.\n${blocks.join('\n')}\n`;
 }

@@ -98,14 +98,23 @@ export function processExport(dir: string, options: PolicyOptions = policyOption
     name: entry.name,
     isDirectory: entry.isDirectory(),
   }));
-  // The header policy binds every response, so it admits what the CMS page needs too; each page's
-  // meta policy (above) narrows it again, so the public pages' effective policy is unchanged.
-  const header = cms
-    ? widenPolicy(headerPolicy(options), { 'img-src': cms.sources.images, 'connect-src': cms.sources.connect })
-    : headerPolicy(options);
+  // The site-wide header policy is the public pages' own; the CMS's folder gets its own header
+  // policy with what its page needs (the GitHub API, avatars, blob:) in place of the site-wide one
+  // (docs/decisions/0063-a-policy-per-path.md).
+  const cmsHeader = cms
+    ? widenPolicy(headerPolicy({ ...options, frameOrigins: [] }), {
+        'img-src': cms.sources.images,
+        'connect-src': cms.sources.connect,
+      })
+    : undefined;
   writeFileSync(
     join(dir, '_headers'),
-    renderHeadersFile(headerRules(entries, renderPolicy(header), { popupFolders: cms ? [cms.folder] : [] })),
+    renderHeadersFile(
+      headerRules(entries, renderPolicy(headerPolicy(options)), {
+        popupFolders: cms ? [cms.folder] : [],
+        folderPolicies: cms && cmsHeader ? { [cms.folder]: renderPolicy(cmsHeader) } : {},
+      }),
+    ),
   );
   // GitHub Pages runs Jekyll on a branch deploy, which drops folders starting with "_" (_next!).
   writeFileSync(join(dir, '.nojekyll'), '');

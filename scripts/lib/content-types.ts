@@ -15,4 +15,7 @@ export const contentTypes: Record<string, string> = {
   '.woff2': 'font/woff2',
   '.webmanifest': 'application/manifest+json',
   '.pdf': 'application/pdf',
+  // Pagefind's engine: compiled as it streams only when served as WebAssembly, as the hosts do.
+  '.wasm': 'application/wasm',
+  '.map': 'application/json; charset=utf-8',
 };

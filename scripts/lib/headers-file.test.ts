@@ -33,6 +33,23 @@ describe('_headers parsing', () => {
     expect(headers.has('cache-control')).toBe(false);
   });
 
+  it('drops a header an earlier rule set where a later rule detaches it (`! Name`), as Cloudflare does', () => {
+    const detached = parseHeadersFile(
+      [
+        '/*',
+        '  Content-Security-Policy: a',
+        '  X-Frame-Options: DENY',
+        '/admin/*',
+        '  ! Content-Security-Policy',
+        '  Content-Security-Policy: b',
+      ].join('\n'),
+    );
+    expect(detached[1]?.unset).toEqual(['Content-Security-Policy']);
+    expect(headersFor(detached, '/admin/').get('content-security-policy')).toBe('b');
+    expect(headersFor(detached, '/admin/').get('x-frame-options')).toBe('DENY');
+    expect(headersFor(detached, '/about/').get('content-security-policy')).toBe('a');
+  });
+
   it('rejects a header line outside a path block', () => {
     expect(() => parseHeadersFile('  X-Bad: 1')).toThrow(/line 1/);
   });

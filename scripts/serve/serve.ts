@@ -1,7 +1,9 @@
 /**
  * Serves the static export the way a CDN does: `/route/` from `route/index.html`, `/route`
- * redirected to `/route/`, unknown paths answered by `404.html` with status 404, text gzipped
- * for clients that accept it, and the headers from `out/_headers` applied to every response.
+ * redirected to `/route/` (its query kept), unknown paths answered by `404.html` with status 404
+ * and `Cache-Control: no-store`, text gzipped for clients that accept it, and the headers from
+ * `out/_headers` applied to every response, redirects included, as Cloudflare Pages applies them
+ * (scripts/test/export/cloudflare.test.ts compares the two over every file and route).
  * Used by `npm start`, the tests and the benchmark.
  *
  *   npx tsx scripts/serve/serve.ts [--port 3000] [--dir out]      (PORT, EXPORT_DIR and BASE_PATH as for the build)
@@ -52,7 +54,12 @@ function gzippedBody(file: string): Buffer {
 
 function send(req: IncomingMessage, res: ServerResponse, status: number, file: string, pathname: string) {
   const headers: OutgoingHttpHeaders = { 'content-type': contentTypes[extname(file)] || 'application/octet-stream' };
+  // The hosts' own default for a file `_headers` gives no lifetime (Cloudflare Pages and Netlify alike).
+  headers['cache-control'] = 'public, max-age=0, must-revalidate';
   for (const [name, value] of headersFor(rules, pathname)) headers[name] = value;
+  // Cloudflare Pages sends a not-found answer uncached, whatever `_headers` says for the path: a
+  // page published later must not be hidden by a cached 404.
+  if (status === 404) headers['cache-control'] = 'no-store';
   if (compressible.has(extname(file))) {
     headers.vary = 'Accept-Encoding';
     if (/\bgzip\b/.test(req.headers['accept-encoding'] ?? '')) {
@@ -76,8 +83,11 @@ function notFound(req: IncomingMessage, res: ServerResponse, pathname: string) {
 
 const server = createServer((req, res) => {
   let pathname: string;
+  let search: string;
   try {
-    pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    pathname = decodeURIComponent(url.pathname);
+    search = url.search;
   } catch {
     res.writeHead(400).end('Bad request');
     return;
@@ -91,7 +101,11 @@ const server = createServer((req, res) => {
   }
   const file = fileFor(pathname);
   if (file && file.endsWith('index.html') && !pathname.endsWith('/') && !pathname.endsWith('.html')) {
-    res.writeHead(308, { location: `${basePath}${pathname}/` }).end();
+    // The query stays (a shared search link typed without the slash), and the redirect carries the
+    // path's `_headers` headers, as the hosts send them.
+    res
+      .writeHead(308, { ...Object.fromEntries(headersFor(rules, pathname)), location: `${basePath}${pathname}/${search}` })
+      .end();
     return;
   }
   if (file) {

@@ -1,0 +1,24 @@
+/**
+ * The post date's inline formatter: a small script that follows each `<time>` LocalDate renders
+ * and rewrites it in the visitor's locale while the HTML is parsed, so the first paint already
+ * shows the visitor's format (docs/decisions/0062-node-24-and-the-hosts-own-engines.md measures it
+ * against a worker started from the head). Postbuild hashes it into each page's policy like every
+ * inline script; it is one fixed text, so every date shares one hash.
+ *
+ * It keeps the formatter it makes on `window` (FORMATTER_GLOBAL): the locale data loads once, for
+ * the first date, and later dates of the page (and `localDate()` after hydration) reuse it.
+ * Written as a literal, not `fn.toString()`, so the server's and the browser's renderings of the
+ * component carry the same text. ES5 syntax, the same format options as `formatPostDate`.
+ */
+export const FORMATTER_GLOBAL = '__postDateFormat';
+
+export const localDateScript =
+  '(function(s){var t=s&&s.previousElementSibling,w=window;if(!t||!/^\\d{4}-\\d{2}-\\d{2}$/.test(t.dateTime))return;' +
+  `try{var f=w.${FORMATTER_GLOBAL}||(w.${FORMATTER_GLOBAL}=new Intl.DateTimeFormat(void 0,{dateStyle:"long",timeZone:"UTC"}));` +
+  't.textContent=f.format(new Date(t.dateTime+"T00:00:00Z"))}catch(e){}})(document.currentScript)';
+
+/** The formatter the inline script left on the page, when it ran (a page loaded with a date on it). */
+export function pageFormatter(): Intl.DateTimeFormat | undefined {
+  if (typeof window === 'undefined') return undefined;
+  return (window as unknown as Record<string, Intl.DateTimeFormat | undefined>)[FORMATTER_GLOBAL];
+}

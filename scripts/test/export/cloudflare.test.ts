@@ -1,0 +1,183 @@
+/**
+ * The host check: out/ served by Cloudflare's own runtime (`wrangler pages dev`, offline,
+ * scripts/test/hosts/wrangler.ts) answers every request the way scripts/serve/serve.ts does, the
+ * server every other test runs against. Over HTTP, both at once: every file of the export, every
+ * route without its trailing slash (a query kept), unknown paths (404.html with status 404), and
+ * the `_headers` headers on each (policy, HSTS, caching, COOP, /admin/'s own). Where Cloudflare
+ * differs on purpose, the difference is named below and asserted as it is, so a change on either
+ * side shows (docs/decisions/0062-node-24-and-the-hosts-own-engines.md lists them).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { relative, sep } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { exportFiles, exportPages, routeOf } from '../../lib/export-files';
+import { wranglerArgs, wranglerEnv } from '../hosts/wrangler';
+import { exportDir } from './exports';
+
+const PORT = Number(process.env.E2E_PORT || 4173) + 460;
+const servers = { serve: `http://127.0.0.1:${PORT}`, cloudflare: `http://127.0.0.1:${PORT + 2}` };
+/** The headers `_headers` sets, and the type: what must be the same from both. */
+const compared = [
+  'content-type',
+  'content-security-policy',
+  'strict-transport-security',
+  'cache-control',
+  'cross-origin-opener-policy',
+  'x-content-type-options',
+  'referrer-policy',
+  'permissions-policy',
+  'x-frame-options',
+  'x-robots-tag',
+  'location',
+];
+
+const children: ChildProcess[] = [];
+function start(command: string, args: string[], env: Record<string, string> = {}) {
+  const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, ...env } });
+  let errors = '';
+  child.stderr?.on('data', (chunk: Buffer) => void (errors += chunk.toString()));
+  children.push(child);
+  return () => errors;
+}
+
+async function waitFor(url: string, errors: () => string) {
+  const until = Date.now() + 90_000;
+  while (Date.now() < until) {
+    try {
+      await fetch(url, { method: 'HEAD' });
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  throw new Error(`${url} did not answer within 90 s:\n${errors()}`);
+}
+
+/**
+ * A type by what a browser makes of it: JavaScript under either of its names, the icon type under
+ * either, and no parameter (Cloudflare names no charset; a browser reads UTF-8 either way).
+ */
+const sameType: Record<string, string> = {
+  'application/javascript': 'text/javascript',
+  'image/vnd.microsoft.icon': 'image/x-icon',
+};
+const essence = (type: string) => {
+  const bare = type.split(';')[0]!.trim().toLowerCase();
+  return sameType[bare] ?? bare;
+};
+
+type Answer = { status: number; headers: Record<string, string>; body: Buffer };
+async function get(server: keyof typeof servers, path: string): Promise<Answer> {
+  const response = await fetch(servers[server] + path, { redirect: 'manual' });
+  const headers = Object.fromEntries(
+    compared.flatMap((name) => (response.headers.has(name) ? [[name, response.headers.get(name)!]] : [])),
+  );
+  if (headers['content-type']) headers['content-type'] = essence(headers['content-type']);
+  return { status: response.status, headers, body: Buffer.from(await response.arrayBuffer()) };
+}
+
+/** Both servers' answers to `path`, with what differs; the bodies are compared for 2xx and 404 answers. */
+async function differences(path: string): Promise<string[]> {
+  const [local, host] = await Promise.all([get('serve', path), get('cloudflare', path)]);
+  const found: string[] = [];
+  if (local.status !== host.status) found.push(`${path}: status ${local.status} from serve.ts, ${host.status} from Cloudflare`);
+  for (const name of compared) {
+    if (local.headers[name] !== host.headers[name])
+      found.push(
+        `${path}: ${name} "${local.headers[name] ?? '(none)'}" from serve.ts, "${host.headers[name] ?? '(none)'}" from Cloudflare`,
+      );
+  }
+  if (local.status !== 308 && !local.body.equals(host.body)) found.push(`${path}: the bodies differ`);
+  return found;
+}
+
+let dir = '';
+beforeAll(async () => {
+  dir = exportDir('main');
+  const serveErrors = start(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/serve/serve.ts', '--dir', dir, '--port', String(PORT)],
+    {
+      BASE_PATH: '',
+    },
+  );
+  const hostErrors = start(process.execPath, wranglerArgs(dir, PORT + 2), wranglerEnv);
+  await Promise.all([waitFor(servers.serve, serveErrors), waitFor(servers.cloudflare, hostErrors)]);
+}, 120_000);
+
+afterAll(() => {
+  for (const child of children) child.kill('SIGTERM');
+});
+
+/** Over a hundred files and routes, two servers each: a limit for a loaded machine, not a wait. */
+const TIMEOUT = 60_000;
+
+describe('Cloudflare Pages (wrangler pages dev) and serve.ts', () => {
+  it('send every file of the export alike: status, type, body and the _headers headers', { timeout: TIMEOUT }, async () => {
+    const files = exportFiles(dir, '')
+      .map((file) => `/${relative(dir, file).split(sep).join('/')}`)
+      // Host configuration, never served; pages are requested by their routes (below).
+      .filter((path) => !/(^|\/)(_headers|\.nojekyll)$/.test(path) && !path.endsWith('/index.html') && path !== '/404.html');
+    expect(files.length).toBeGreaterThan(50);
+    // TypeScript source is no file for a browser: Cloudflare sends `.ts` as video/mp2t, which no
+    // worker runs (the date worker did, until it became a .js file).
+    expect(files.filter((path) => /\.tsx?$/.test(path))).toEqual([]);
+    const found: string[] = [];
+    for (let at = 0; at < files.length; at += 16) {
+      for (const list of await Promise.all(files.slice(at, at + 16).map(differences))) found.push(...list);
+    }
+    expect(found).toEqual([]);
+  });
+
+  it(
+    'serve every route alike, and redirect it without its trailing slash alike, the query kept',
+    { timeout: TIMEOUT },
+    async () => {
+      const routes = exportPages(dir)
+        .map((file) => routeOf(file, dir))
+        .filter((route) => route.endsWith('/'));
+      expect(routes).toContain('/admin/');
+      const found: string[] = [];
+      for (const route of routes) {
+        found.push(...(await differences(route)));
+        if (route !== '/') found.push(...(await differences(`${route.slice(0, -1)}?q=alps&page=2`)));
+      }
+      const redirect = await get('cloudflare', '/blog/search?q=alps');
+      expect([redirect.status, redirect.headers.location]).toEqual([308, '/blog/search/?q=alps']);
+      expect(found).toEqual([]);
+    },
+  );
+
+  it('answer unknown paths with 404.html and status 404, with the same headers', { timeout: TIMEOUT }, async () => {
+    const found: string[] = [];
+    for (const path of ['/no/such/page', '/blog/no-such-post/', '/about/nope.html', '/_next/static/chunks/missing.js']) {
+      found.push(...(await differences(path)));
+    }
+    expect(found).toEqual([]);
+    const missing = await get('cloudflare', '/no/such/page');
+    expect(missing.status).toBe(404);
+    expect(missing.body.toString()).toContain('Oops! Page not found');
+  });
+
+  // Where Cloudflare differs on purpose, as it is today: none of these paths is linked from the site.
+  it(
+    'differ only where Cloudflare redirects a file name to its route or keeps its own configuration',
+    { timeout: TIMEOUT },
+    async () => {
+      const cloudflare = {
+        '/index.html': [308, '/'],
+        '/about/index.html': [308, '/about/'],
+        '/404.html': [308, '/404'],
+        // The runtime fails on its own configuration file (production answers it as not found).
+        '/_headers': [502, undefined],
+        // GitHub Pages' marker file: Cloudflare serves it; serve.ts treats dot files as configuration.
+        '/.nojekyll': [200, undefined],
+      };
+      for (const [path, [status, location]] of Object.entries(cloudflare)) {
+        const [local, host] = await Promise.all([get('serve', path), get('cloudflare', path)]);
+        expect([host.status, host.headers.location], path).toEqual([status, location]);
+        expect(local.status, path).toBe(path.startsWith('/_') || path.startsWith('/.') ? 404 : 200);
+      }
+    },
+  );
+});
