@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatPostDate } from './dates';
 import { FORMATTER_GLOBAL, localDateScript } from './local-dates-inline';
@@ -37,20 +36,5 @@ describe('the inline date formatter', () => {
 
   it('is ES5, so every supported browser parses it', () => {
     expect(localDateScript).not.toMatch(/=>|\blet\b|\bconst\b|`|\?\?|\?\./);
-  });
-});
-
-describe('the date worker', () => {
-  it('answers each day in the format formatPostDate gives, as plain JavaScript', () => {
-    const self: { onmessage?: (event: { data: string[] }) => void; postMessage: (data: unknown) => void } = {
-      postMessage: (data) => void (answer = data),
-    };
-    let answer: unknown;
-    new Function('self', readFileSync(new URL('./local-dates.worker.js', import.meta.url), 'utf8'))(self);
-    self.onmessage!({ data: ['2024-01-15', '2023-12-31'] });
-    expect(answer).toEqual([
-      ['2024-01-15', formatPostDate('2024-01-15')],
-      ['2023-12-31', formatPostDate('2023-12-31')],
-    ]);
   });
 });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { formatPostDate } from './dates';
 
-/** A stand-in for the browser's Worker running lib/local-dates.worker.ts: it answers on a later task, or fails. */
+/** A stand-in for the browser's Worker running lib/local-dates.worker.js: it answers on a later task, or fails. */
 class FakeWorker {
   static started = 0;
   static fails = false;
