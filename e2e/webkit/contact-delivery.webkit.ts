@@ -101,3 +101,58 @@ test.describe('with the receiver answering 500', () => {
     expect(deliveredBodies(receiver, visitor)).toStrictEqual([flows.sample, flows.sample]);
   });
 });
+
+test.describe('with the receiver stopped (the network gone: the connection is refused)', () => {
+  // WebKit logs each refused request, and the fixture's request watch reports it.
+  test.use({ allowConsoleErrors: /Could not connect|access control checks|Failed to load resource|Load failed|NetworkError/ });
+
+  const queued = failure.queued;
+  const queuedMessage = () => By.xpath(`//*[@role='alert'][contains(normalize-space(.), ${literal(queued.title)})]`);
+  const restoredNote = () => By.xpath(`//form//*[@role='status']`);
+  /** The page retries by the backoff alone (navigator.onLine stays true): the longest wait, and one attempt's time. */
+  const byItself = { timeout: clientTuning.contact.retry.maxMs + clientTuning.contact.deliveryTimeoutMs };
+
+  test('sent offline: kept and said so, then delivered once by itself when the service returns, page left open', async ({
+    visitor,
+    receiver,
+  }) => {
+    await receiver.goDown();
+    await enquire(visitor);
+    const message = await visitor.visible(queuedMessage());
+    await expect.poll(async () => (await message.getText()).replace(/\s+/g, ' ')).toContain(queued.text);
+    await visitor.expectFocused(message, 'the offline message');
+    await flows.expectFieldsHold(visitor, flows.sample);
+    expect(await visitor.countVisible(flows.sentToast())).toBe(0);
+    expect(await visitor.driver.executeScript('return navigator.onLine')).toBe(true);
+
+    await receiver.comeUp();
+    await expect.poll(() => visitor.countVisible(flows.sentToast()), { message: 'sent by itself', ...byItself }).toBe(1);
+    await flows.expectSentToast(visitor);
+    await flows.expectFieldsHold(visitor, empty);
+    expect(deliveredBodies(receiver, visitor)).toStrictEqual([flows.sample]);
+
+    // A reload later finds nothing waiting, and nothing more was sent.
+    await visitor.open('/contact/');
+    await flows.expectFieldsHold(visitor, empty);
+    expect(await visitor.countVisible(restoredNote())).toBe(0);
+    expect(deliveredBodies(receiver, visitor)).toStrictEqual([flows.sample]);
+  });
+
+  test('the page reopened before the service returned: it says the message was NOT sent, and one tap sends it once', async ({
+    visitor,
+    receiver,
+  }) => {
+    await receiver.goDown();
+    await enquire(visitor);
+    await visitor.visible(queuedMessage());
+
+    await visitor.open('/contact/');
+    await expect.poll(() => visitor.textOf(restoredNote()), { message: 'the note on the form' }).toBe(form.unsentRestored);
+    await flows.expectFieldsHold(visitor, flows.sample);
+    await receiver.comeUp();
+    await visitor.click(find.button(form.submit), await flows.contactForm(visitor));
+    await flows.expectSentToast(visitor);
+    await flows.expectFieldsHold(visitor, empty);
+    expect(deliveredBodies(receiver, visitor)).toStrictEqual([flows.sample]);
+  });
+});
