@@ -1,6 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { DraftStorage } from './contact-draft';
-import { createOutbox, exclusively, newEnquiryId, OUTBOX_KEY, SEND_LOCK, type LockManagerLike } from './contact-outbox';
+import {
+  createOutbox,
+  enquiryDigest,
+  exclusively,
+  newEnquiryId,
+  OUTBOX_KEY,
+  SEND_LOCK,
+  type LockManagerLike,
+} from './contact-outbox';
 
 function memoryStorage({ refuseWrites = false } = {}) {
   const map = new Map<string, string>();
@@ -29,17 +37,36 @@ describe('the contact outbox', () => {
     const { storage } = memoryStorage();
     const outbox = createOutbox(storage, { claimMs: 15_000 });
     outbox.queue(enquiry);
-    outbox.markSent('a1');
+    outbox.markSent('a1', 'd1');
     const later = createOutbox(storage, { claimMs: 15_000 });
     expect(later.pending()).toBeNull();
     expect(later.wasSent('a1')).toBe(true);
+    expect(later.wasSent('a1', 'd1')).toBe(true);
     expect(later.wasSent('b2')).toBe(false);
+  });
+
+  it('the same id with other words (edited in another tab) is not the enquiry that was sent', () => {
+    const outbox = createOutbox(memoryStorage().storage, { claimMs: 15_000 });
+    outbox.markSent('a1', 'd1');
+    expect(outbox.wasSent('a1', 'd2')).toBe(false);
+  });
+
+  it('keeps a digest of the words, never the words', () => {
+    const { storage, map } = memoryStorage();
+    const values = { name: 'Ngozi Adeyemi', email: 'ngozi@example.com', phone: '', message: 'Zanzibar in March.' };
+    createOutbox(storage, { claimMs: 15_000 }).markSent('a1', enquiryDigest(values));
+    expect(map.get(OUTBOX_KEY)).not.toContain('Ngozi');
+    expect(enquiryDigest(values)).toMatch(/^[0-9a-f]{8}$/);
+    expect(enquiryDigest({ ...values })).toBe(enquiryDigest(values));
+    expect(enquiryDigest({ ...values, message: 'Zanzibar in April.' })).not.toBe(enquiryDigest(values));
+    // Fields are kept apart: moving text from one field to the next is another enquiry.
+    expect(enquiryDigest({ ...values, name: 'a', email: 'b' })).not.toBe(enquiryDigest({ ...values, name: 'ab', email: '' }));
   });
 
   it('keeps only the last ten sent ids', () => {
     const { storage, map } = memoryStorage();
     const outbox = createOutbox(storage, { claimMs: 15_000 });
-    for (let i = 0; i < 12; i += 1) outbox.markSent(`id-${i}`);
+    for (let i = 0; i < 12; i += 1) outbox.markSent(`id-${i}`, 'd');
     expect(outbox.wasSent('id-1')).toBe(false);
     expect(outbox.wasSent('id-11')).toBe(true);
     expect(JSON.parse(map.get(OUTBOX_KEY)!).sent).toHaveLength(10);
@@ -48,7 +75,7 @@ describe('the contact outbox', () => {
   it('marking another id sent leaves the waiting enquiry waiting', () => {
     const outbox = createOutbox(memoryStorage().storage, { claimMs: 15_000 });
     outbox.queue(enquiry);
-    outbox.markSent('other');
+    outbox.markSent('other', 'd');
     expect(outbox.pending()).toEqual(enquiry);
   });
 

@@ -1,12 +1,14 @@
 import type { DraftStorage } from './contact-draft';
+import { CONTACT_FIELDS, type ContactValues } from './contact-submit';
 
 /**
  * The contact form's outbox: which enquiry is on its way or waiting for the network, by id, kept in
  * the visitor's browser (localStorage) beside the draft, which holds its words. It is what makes an
  * enquiry sent offline go exactly once:
  * - a send records its id here before the request leaves (`queue`), and marks it sent once the
- *   service accepted it (`markSent`), which keeps the last few ids: a tab or a retry that comes
- *   later with the same id finds it sent and does not send it again;
+ *   service accepted it (`markSent`), which keeps the last few ids with a digest of what was sent: a
+ *   tab or a retry that comes later with the same id and the same words finds it sent and does not
+ *   send it again (words changed since, in another tab, are a new enquiry and go);
  * - one send at a time across every tab of the site (`exclusively`: Web Locks, or a claim with an
  *   expiry here where the browser has none), so two tabs, a retry and a tap never overlap;
  * - a page opened later finds an id still waiting and says the message was not sent.
@@ -20,7 +22,9 @@ const SENT_KEPT = 10;
 /** An enquiry on its way or waiting: its id, when it was first sent, and whether it was sent fast (it stays marked so). */
 export type PendingEnquiry = { id: string; queuedAt: number; fast: boolean };
 type Claim = { owner: string; until: number };
-type OutboxRecord = { pending: PendingEnquiry | null; sent: string[]; claim: Claim | null };
+/** An enquiry the service accepted: its id, and a digest of its four fields (never the words themselves). */
+type Sent = { id: string; digest: string };
+type OutboxRecord = { pending: PendingEnquiry | null; sent: Sent[]; claim: Claim | null };
 
 const EMPTY: OutboxRecord = { pending: null, sent: [], claim: null };
 
@@ -47,18 +51,21 @@ export function createOutbox(storage: DraftStorage | undefined, { claimMs }: { c
     pending(): PendingEnquiry | null {
       return read().pending;
     },
-    /** True once the service accepted the enquiry with this id (here or in another tab). */
-    wasSent(id: string): boolean {
-      return read().sent.includes(id);
+    /**
+     * True once the service accepted the enquiry with this id (here or in another tab), and, given a
+     * digest, with these very words.
+     */
+    wasSent(id: string, digest?: string): boolean {
+      return read().sent.some((sent) => sent.id === id && (digest === undefined || sent.digest === digest));
     },
     /** Records an enquiry as on its way (before its request leaves), replacing any other waiting one. */
     queue(enquiry: PendingEnquiry): boolean {
       return write({ ...read(), pending: enquiry });
     },
     /** The service accepted it: nothing waits any more, and a later attempt with this id is known as sent. */
-    markSent(id: string): boolean {
+    markSent(id: string, digest: string): boolean {
       const record = read();
-      const sent = [...record.sent.filter((known) => known !== id), id].slice(-SENT_KEPT);
+      const sent = [...record.sent.filter((known) => known.id !== id), { id, digest }].slice(-SENT_KEPT);
       return write({ ...record, pending: record.pending?.id === id ? null : record.pending, sent });
     },
     /** It will not go by itself (the service refused it, or did not answer): forget it, the draft keeps the words. */
@@ -111,6 +118,20 @@ export async function exclusively<T>(
   }
 }
 
+/**
+ * A short digest of the four fields (FNV-1a, 32 bits): enough to tell whether a tab's words are the
+ * ones already sent under the same id, while the outbox keeps no words of its own.
+ */
+export function enquiryDigest(values: ContactValues): string {
+  const text = JSON.stringify(CONTACT_FIELDS.map((field) => values[field]));
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16).padStart(8, '0');
+}
+
 /** A new enquiry's id: random, so two tabs never make the same one (randomUUID needs HTTPS or localhost). */
 export function newEnquiryId(): string {
   return globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
@@ -130,7 +151,12 @@ function parse(raw: string | null): OutboxRecord {
   if (v !== VERSION) return EMPTY;
   return {
     pending: isPending(pending) ? { id: pending.id, queuedAt: pending.queuedAt, fast: pending.fast } : null,
-    sent: Array.isArray(sent) ? sent.filter((id): id is string => typeof id === 'string').slice(-SENT_KEPT) : [],
+    sent: Array.isArray(sent)
+      ? sent
+          .filter(isSent)
+          .map(({ id, digest }) => ({ id, digest }))
+          .slice(-SENT_KEPT)
+      : [],
     claim: isClaim(claim) ? { owner: claim.owner, until: claim.until } : null,
   };
 }
@@ -139,6 +165,12 @@ function isPending(value: unknown): value is PendingEnquiry {
   if (typeof value !== 'object' || value === null) return false;
   const { id, queuedAt, fast } = value as Record<string, unknown>;
   return typeof id === 'string' && id !== '' && typeof queuedAt === 'number' && typeof fast === 'boolean';
+}
+
+function isSent(value: unknown): value is Sent {
+  if (typeof value !== 'object' || value === null) return false;
+  const { id, digest } = value as Record<string, unknown>;
+  return typeof id === 'string' && typeof digest === 'string';
 }
 
 function isClaim(value: unknown): value is Claim {

@@ -5,7 +5,7 @@
  */
 import { clientTuning } from '@/content/client-tuning';
 import { browserStorage, createDraftStore } from '@/lib/contact-draft';
-import { createOutbox, exclusively, newEnquiryId, type LockManagerLike } from '@/lib/contact-outbox';
+import { createOutbox, enquiryDigest, exclusively, newEnquiryId, type LockManagerLike } from '@/lib/contact-outbox';
 import { retryUntilStopped } from '@/lib/contact-retry';
 import {
   CONTACT_FIELDS,
@@ -105,8 +105,8 @@ function delivered(form: HTMLFormElement): SendOutcome {
  * Exactly once: the send runs alone across every tab (`exclusively`), records the enquiry's id in
  * the outbox before its request leaves and marks it sent after. `pendingId` is the id of the
  * enquiry this form already holds (queued offline in this page, or restored as unsent): if another
- * tab or an earlier attempt has sent it meanwhile, it is not sent again, and the visitor sees it
- * delivered. When the device is offline the enquiry stays in the outbox (`queued`) for the page to
+ * tab or an earlier attempt has sent it meanwhile, with the same words, it is not sent again, and
+ * the visitor sees it delivered (words edited since are not lost: they go as a new enquiry). When the device is offline the enquiry stays in the outbox (`queued`) for the page to
  * try again; when the service refuses it or does not answer, it leaves the outbox (an answer that
  * never came may still have been a delivery, so it never goes by itself) and the draft keeps it.
  * `auto` marks the page's own attempts, which check the network before they POST (submitContact).
@@ -122,9 +122,13 @@ export async function send(
     await wait(submitDelayMs);
     return delivered(form);
   }
-  const id = pendingId ?? newEnquiryId();
+  const held = pendingId ?? newEnquiryId();
+  const digest = enquiryDigest(values);
   const attempt = async (): Promise<SendOutcome> => {
-    if (outbox.wasSent(id)) return delivered(form);
+    // Sent already, these very words (by another tab, or an attempt that crossed this one): not again.
+    if (outbox.wasSent(held, digest)) return delivered(form);
+    // Sent already, but the words have changed since (edited in this tab): a new enquiry, which goes.
+    const id = outbox.wasSent(held) ? newEnquiryId() : held;
     const waiting = outbox.pending();
     const fast = (waiting?.id === id && waiting.fast) || sentFast({ startedAt, now: Date.now(), minFillMs: tuning.minFillMs });
     outbox.queue({ id, queuedAt: waiting?.id === id ? waiting.queuedAt : Date.now(), fast });
@@ -143,13 +147,13 @@ export async function send(
       outbox.drop(id);
       return { delivered: false, reason, links: linksFor(form, enquiry), queued: false };
     }
-    outbox.markSent(id);
+    outbox.markSent(id, digest);
     return delivered(form);
   };
   // The simulation delivers nothing, so it needs no lock: its delay starts with the tap, as before.
   const result = configuredEndpoint ? await exclusively(attempt, { locks, outbox, owner }) : await attempt();
   // Another tab without Web Locks is sending: this one waits and tries again, as if offline.
-  if (result === 'busy') return { delivered: false, reason: 'network', links: linksFor(form, enquiry), queued: true, id };
+  if (result === 'busy') return { delivered: false, reason: 'network', links: linksFor(form, enquiry), queued: true, id: held };
   return result;
 }
 

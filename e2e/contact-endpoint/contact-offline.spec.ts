@@ -180,7 +180,6 @@ test.describe('with the receiver down', () => {
 
     // A second tab opened meanwhile finds the enquiry not sent.
     const second = await context.newPage();
-    await second.clock.install();
     await gotoHydrated(second, '/contact/');
     await expect(contactForm(second).getByRole('status')).toHaveText(form.unsentRestored);
 
@@ -196,6 +195,31 @@ test.describe('with the receiver down', () => {
     await expect(contactForm(second).getByRole('status')).toHaveCount(0);
     await letTimePass(page, longAfter);
     expect(receiver.received).toHaveLength(1);
+  });
+
+  test('words edited in the second tab after the first sent them are not lost: they go as a new enquiry', async ({
+    page,
+    context,
+    receiver,
+  }) => {
+    await openContact(page);
+    await writeAndSend(page);
+    await expectQueued(page);
+    const second = await context.newPage();
+    await gotoHydrated(second, '/contact/');
+    await expect(contactForm(second).getByRole('status')).toHaveText(form.unsentRestored);
+
+    await receiver.comeUp();
+    await page.clock.fastForward(retry.firstMs);
+    await expectDeliveredOnce(page, receiver);
+
+    await fields(contactForm(second)).message.pressSequentially(' Flexible dates.');
+    await contactForm(second).getByRole('button', { name: form.submit }).click();
+    await expect(sentToast(second)).toBeVisible();
+    expect(receiver.received.map((request) => JSON.parse(request.text))).toStrictEqual([
+      sample,
+      { ...sample, message: `${sample.message} Flexible dates.` },
+    ]);
   });
 
   test('a reload while offline offers it back: nothing goes by itself, and the tap sends it once', async ({ page, receiver }) => {
