@@ -29,5 +29,19 @@ export const clientTuning = {
     linkMaxChars: 1900,
     /** A draft older than this is dropped instead of restored (the privacy notice says so). */
     draftMaxAgeDays: 7,
+    /**
+     * An enquiry sent while the network was down goes by itself when it returns. Besides the
+     * `online` and `visibilitychange` events (a phone with signal but no data stays `onLine`), the
+     * page tries again after these waits: the first, then each one `factor` times longer, up to
+     * `maxMs`. Short at first, because data often returns within seconds (a lift, a bridge); capped
+     * so a long outage costs one small request every half minute, not a stream of them.
+     */
+    retry: { firstMs: 2000, factor: 2, maxMs: 30_000 },
+    /**
+     * Where the browser has no Web Locks (navigator.locks), a tab claims the queued enquiry in
+     * localStorage before sending it, for this long: the delivery time limit and a margin, so a
+     * claim left by a closed tab expires and another tab can send.
+     */
+    sendClaimMs: 15_000,
   },
 } as const;

@@ -41,6 +41,15 @@ export const contactPage = {
       email: 'Send by e-mail',
       trimmed:
         'Your message is long, so WhatsApp and e-mail get a shortened version. Copy the rest from the form and paste it in.',
+      /**
+       * Shown instead of the above when the device is offline: the enquiry is kept on the device and
+       * goes by itself, once, when the connection returns. Send now tries at once.
+       */
+      queued: {
+        title: 'Your message will be sent as soon as your connection returns',
+        text: 'Your device is offline just now. Everything you wrote is kept on this device, and the message goes by itself when the connection is back: please keep this page open. You can also send it now by WhatsApp, which sends it when you are back online, or by e-mail:',
+        sendNow: 'Send now',
+      },
       /** If even the code that shows the message above fails to load. */
       alert: `Your message has not been sent yet. It is still in the form: please try again, or call ${site.phone}.`,
     },
@@ -55,6 +64,12 @@ export const contactPage = {
     privacy: { text: 'We use your details only to answer your enquiry.', link: 'Privacy notice' },
     /** Shown when the form was refilled from the draft this browser kept. */
     draftRestored: 'We kept the message you started earlier on this device.',
+    /**
+     * Shown instead when that draft is a message that was sent while offline and never went (the tab
+     * was closed before the connection returned): it says plainly it was not sent.
+     */
+    unsentRestored:
+      'Your earlier message was NOT sent: the connection dropped before it could go. It is back in the form below. Press Send Message to send it now.',
     /** Label of the spam trap, which people never see or reach. */
     honeypotLabel: 'Leave this field empty',
   },

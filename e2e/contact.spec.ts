@@ -79,7 +79,7 @@ test.describe('contact page', () => {
     await expect(message).toHaveAttribute('placeholder', /travel plans.*destinations.*dates.*requirements/);
   });
 
-  test('sending: Sending... on a disabled button for the delay, then a toast, cleared fields and no request @desktop-only @engines', async ({
+  test('sending: Sending... on a disabled button for the delay, then a toast, cleared fields and nothing sent @desktop-only @engines', async ({
     page,
   }) => {
     await openWithClock(page);
@@ -107,7 +107,8 @@ test.describe('contact page', () => {
     await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
     for (const field of Object.values(fields(form))) await expect(field).toHaveValue('');
 
-    expect(requests.map((request) => `${request.method()} ${request.url()}`)).toEqual([]);
+    // Only the check that the network is there (decision 0061): a HEAD of the page itself, no message.
+    expect(requests.map((request) => `${request.method()} ${request.url()}`)).toEqual([`HEAD ${page.url()}`]);
   });
 
   test('a toast shows at the bottom right, clear of the WhatsApp button, for 4000 ms @engines', async ({ page }) => {
@@ -266,6 +267,42 @@ for (const [theme, colours] of Object.entries(toastColours)) {
     });
   });
 }
+
+test.describe('contact page offline, in the simulation @desktop-only', () => {
+  // The browser reports the network check it could not make.
+  test.use({ allowConsoleErrors: /ERR_INTERNET_DISCONNECTED/ });
+
+  test('the simulation never says Message Sent! offline: it keeps the message, says it goes when the connection returns, and then does', async ({
+    page,
+    context,
+  }) => {
+    const queued = contactPage.form.failure.queued;
+    await page.clock.install();
+    await gotoHydrated(page, '/contact/');
+    const form = contactForm(page);
+    await fields(form).name.focus();
+    await expect(form.locator('input[name="reference_code"]')).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    await fillForm(form);
+
+    await context.setOffline(true);
+    await submit(page);
+    const message = page.getByRole('alert').filter({ hasText: queued.title });
+    await expect(message).toBeFocused();
+    await expect(message).toContainText(queued.text);
+    // Past the simulated delay and a retry: still not sent, every field kept.
+    await page.clock.fastForward(clientTuning.contact.retry.firstMs + clientTuning.submitDelayMs);
+    await expect(message).toBeVisible();
+    await expect(toasts(page).filter({ hasText: 'Message Sent!' })).toHaveCount(0);
+    for (const [name, value] of Object.entries(sample))
+      await expect(fields(form)[name as keyof typeof sample]).toHaveValue(value);
+
+    await context.setOffline(false);
+    await expect(toasts(page).filter({ hasText: 'Message Sent!' })).toHaveText(successText);
+    await expect(message).toHaveCount(0);
+    for (const field of Object.values(fields(form))) await expect(field).toHaveValue('');
+  });
+});
 
 test.describe('contact page without JavaScript @desktop-only', () => {
   test.use({ javaScriptEnabled: false });

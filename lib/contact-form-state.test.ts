@@ -12,8 +12,9 @@ import type { EnquiryLinks } from './enquiry-links';
 
 const links: EnquiryLinks = { whatsapp: 'https://wa.me/2348000000000?text=Hello', email: 'mailto:a@b.example', trimmed: false };
 const corrected: EnquiryLinks = { ...links, whatsapp: 'https://wa.me/2348000000000?text=Hello%20again' };
-const failure: ContactFailure = { reason: 'rejected', links, attempt: 1 };
-const noDraft = { draftRestored: false, draftStartedAt: null };
+const failure: ContactFailure = { reason: 'rejected', links, attempt: 1, queued: false };
+const offline: ContactFailure = { reason: 'network', links, attempt: 1, queued: true };
+const noDraft = { draftRestored: false, draftUnsent: false, draftStartedAt: null };
 
 /** One state of each phase, the way the form reaches it. */
 const idle = initialContactFormState;
@@ -22,12 +23,14 @@ const sending: ContactFormState = { ...noDraft, phase: 'sending', failure: null 
 const failed: ContactFormState = { ...noDraft, phase: 'failed', failure };
 const retrying: ContactFormState = { ...noDraft, phase: 'sending', failure };
 const sent: ContactFormState = { ...noDraft, phase: 'sent', failure: null, returnFocus: false };
+const queued: ContactFormState = { ...noDraft, phase: 'queued', failure: offline };
+const sendingQueued: ContactFormState = { ...noDraft, phase: 'sending', failure: offline };
 
 const run = (state: ContactFormState, ...events: ContactFormEvent[]) => events.reduce(contactFormReducer, state);
 
 describe('the contact form state', () => {
   it('starts idle, with nothing restored and nothing to show', () => {
-    expect(idle).toEqual({ phase: 'idle', failure: null, draftRestored: false, draftStartedAt: null });
+    expect(idle).toEqual({ phase: 'idle', failure: null, draftRestored: false, draftUnsent: false, draftStartedAt: null });
     expect(isBusy(idle)).toBe(false);
   });
 
@@ -52,8 +55,42 @@ describe('the contact form state', () => {
     });
 
     it('keeps a restored draft and its start, which count for the fill time', () => {
-      const restored = run(idle, { type: 'draftRestored', startedAt: 1_000 }, { type: 'send' });
+      const restored = run(idle, { type: 'draftRestored', startedAt: 1_000, unsent: false }, { type: 'send' });
       expect(restored).toMatchObject({ phase: 'sending', draftRestored: true, draftStartedAt: 1_000 });
+    });
+
+    it('from queued (Send now) starts sending with the offline message still shown', () => {
+      expect(run(queued, { type: 'send' })).toEqual(sendingQueued);
+    });
+  });
+
+  describe('queued (offline)', () => {
+    const offlineEvent = { type: 'queued', links } as const;
+
+    it('ends sending as queued: the enquiry waits, the message says it goes by itself, nothing is busy', () => {
+      expect(run(sending, offlineEvent)).toEqual(queued);
+      expect(isBusy(queued)).toBe(false);
+    });
+
+    it('counts in a row with other failures, so a Send now that finds no network shows the message anew', () => {
+      expect(run(queued, { type: 'send' }, offlineEvent).failure?.attempt).toBe(2);
+    });
+
+    it('goes by itself: delivered straight from queued (an automatic attempt), focus back to Send Message', () => {
+      expect(run(queued, { type: 'delivered' })).toEqual({ ...sent, returnFocus: true });
+    });
+
+    it('a service that refuses the automatic attempt turns it into the usual failure', () => {
+      const next = run(queued, { type: 'failed', reason: 'rejected', links });
+      expect(next).toEqual({ ...noDraft, phase: 'failed', failure: { ...failure, attempt: 2 } });
+    });
+
+    it('a Send now whose code cannot load goes back to queued, as it was', () => {
+      expect(run(sendingQueued, { type: 'unavailable' })).toEqual(queued);
+    });
+
+    it('means nothing unless sending', () => {
+      for (const state of [idle, held, failed, queued, sent]) expect(run(state, offlineEvent)).toBe(state);
     });
   });
 
@@ -74,7 +111,12 @@ describe('the contact form state', () => {
 
   describe('delivered', () => {
     it('ends sending as sent, with the draft forgotten so the next enquiry counts from its own first input', () => {
-      const restored = run(idle, { type: 'draftRestored', startedAt: 1_000 }, { type: 'send' }, { type: 'delivered' });
+      const restored = run(
+        idle,
+        { type: 'draftRestored', startedAt: 1_000, unsent: true },
+        { type: 'send' },
+        { type: 'delivered' },
+      );
       expect(restored).toEqual(sent);
       expect(isBusy(restored)).toBe(false);
     });
@@ -98,7 +140,11 @@ describe('the contact form state', () => {
 
     it('counts failures in a row, so each shows its message anew', () => {
       const again = run(retrying, { type: 'failed', reason: 'timeout', links: corrected });
-      expect(again).toEqual({ ...noDraft, phase: 'failed', failure: { reason: 'timeout', links: corrected, attempt: 2 } });
+      expect(again).toEqual({
+        ...noDraft,
+        phase: 'failed',
+        failure: { reason: 'timeout', links: corrected, attempt: 2, queued: false },
+      });
     });
 
     it('counts from one again after a delivered message', () => {
@@ -106,7 +152,7 @@ describe('the contact form state', () => {
     });
 
     it('keeps a restored draft announced: the text is still there', () => {
-      const restored = run(idle, { type: 'draftRestored', startedAt: 1_000 }, { type: 'send' }, rejected);
+      const restored = run(idle, { type: 'draftRestored', startedAt: 1_000, unsent: false }, { type: 'send' }, rejected);
       expect(restored).toMatchObject({ phase: 'failed', draftRestored: true, draftStartedAt: 1_000 });
     });
 
@@ -133,6 +179,7 @@ describe('the contact form state', () => {
     it('while a failure is shown, its links follow the correction', () => {
       expect(run(failed, { type: 'edited', links: corrected })).toEqual({ ...failed, failure: { ...failure, links: corrected } });
       expect(run(retrying, { type: 'edited', links: corrected }).failure?.links).toBe(corrected);
+      expect(run(queued, { type: 'edited', links: corrected }).failure?.links).toBe(corrected);
     });
 
     it('changes nothing when no failure is shown', () => {
@@ -142,11 +189,19 @@ describe('the contact form state', () => {
 
   describe('draftRestored', () => {
     it.each([idle, held, sending, failed, sent])('announces the draft and keeps when it was begun, in phase $phase', (state) => {
-      expect(run(state, { type: 'draftRestored', startedAt: 1_000 })).toEqual({
+      expect(run(state, { type: 'draftRestored', startedAt: 1_000, unsent: false })).toEqual({
         ...state,
         draftRestored: true,
+        draftUnsent: false,
         draftStartedAt: 1_000,
       });
+    });
+
+    it('says when the draft is a message that was never sent, until it is', () => {
+      const unsent = run(idle, { type: 'draftRestored', startedAt: 1_000, unsent: true });
+      expect(unsent).toMatchObject({ draftRestored: true, draftUnsent: true });
+      expect(run(unsent, { type: 'send' }, { type: 'queued', links })).toMatchObject({ draftUnsent: true });
+      expect(run(unsent, { type: 'send' }, { type: 'delivered' })).toMatchObject({ draftRestored: false, draftUnsent: false });
     });
   });
 });

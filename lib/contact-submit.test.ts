@@ -28,6 +28,42 @@ describe('submitContact without an endpoint (the default simulation)', () => {
     expect(fetchImpl).not.toHaveBeenCalled();
   });
 
+  it('with a probe address, checks the network with a HEAD past every cache, over the same delay', async () => {
+    const fetchImpl = vi.fn<typeof fetch>().mockResolvedValue(new Response(null, { status: 200 }));
+    let settled = false;
+    const pending = submitContact(values, { delayMs: 1000, probeUrl: '/contact/', fetchImpl }).then(() => {
+      settled = true;
+    });
+    await vi.advanceTimersByTimeAsync(999);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    await pending;
+    expect(settled).toBe(true);
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchImpl.mock.calls[0]!;
+    expect(url).toBe('/contact/');
+    expect(init).toMatchObject({ method: 'HEAD', cache: 'no-store' });
+    expect(init?.body).toBeUndefined();
+  });
+
+  it('never pretends to send while offline: an unreachable site fails with reason "network"', async () => {
+    const fetchImpl = vi.fn<typeof fetch>().mockRejectedValue(new TypeError('Failed to fetch'));
+    const result = submitContact(values, { delayMs: 1000, probeUrl: '/contact/', fetchImpl });
+    const settled = expect(result).rejects.toMatchObject({ name: 'ContactSubmitError', reason: 'network' });
+    await vi.advanceTimersByTimeAsync(1000);
+    await settled;
+  });
+
+  it('a probe that never answers (signal but no data) fails as "network" after the time limit', async () => {
+    const fetchImpl = vi.fn<typeof fetch>(
+      (_, init) => new Promise((_, reject) => init?.signal?.addEventListener('abort', () => reject(new Error('aborted')))),
+    );
+    const result = submitContact(values, { delayMs: 1000, probeUrl: '/contact/', timeoutMs: 5000, fetchImpl });
+    const settled = expect(result).rejects.toMatchObject({ reason: 'network' });
+    await vi.advanceTimersByTimeAsync(5000);
+    await settled;
+  });
+
   it('uses the spec delay of 1000 ms from content/client-tuning.ts', () => {
     expect(clientTuning.submitDelayMs).toBe(1000);
   });
@@ -47,6 +83,24 @@ describe('submitContact with an endpoint', () => {
     expect(new Headers(init?.headers).get('content-type')).toBe('application/json');
     expect(JSON.parse(String(init?.body))).toEqual(values);
     expect(init?.signal).toBeInstanceOf(AbortSignal);
+  });
+
+  it('with a probe address, checks the network first and POSTs only when the site answers', async () => {
+    const fetchImpl = vi.fn<typeof fetch>().mockResolvedValue(new Response(null, { status: 200 }));
+    await submitContact(values, { delayMs: 1000, endpoint, probeUrl: '/contact/', fetchImpl });
+    expect(fetchImpl.mock.calls.map(([url, init]) => `${init?.method} ${String(url)}`)).toEqual([
+      'HEAD /contact/',
+      `POST ${endpoint}`,
+    ]);
+  });
+
+  it('with a probe address and no network, sends nothing and fails with reason "network"', async () => {
+    const fetchImpl = vi.fn<typeof fetch>().mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(submitContact(values, { delayMs: 1000, endpoint, probeUrl: '/contact/', fetchImpl })).rejects.toMatchObject({
+      reason: 'network',
+    });
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    expect(fetchImpl.mock.calls[0]![1]?.method).toBe('HEAD');
   });
 
   it('rejects with a ContactSubmitError naming the status on a non-2xx answer', async () => {

@@ -28,6 +28,16 @@ export type SubmitOptions = {
    * the same, marked `"fastSubmission": true` for the receiving service to filter if it wants.
    */
   fast?: boolean;
+  /**
+   * A check that the network is really there: a HEAD request to this address of the site itself (the
+   * page's own path), past every cache. The simulation makes it beside its delay, so it never says a
+   * message went while the device is offline: it fails as a real delivery would ('network') and the
+   * form takes the same offline path. With an endpoint it is made before the POST (the page's own
+   * attempts to send a queued enquiry): on a phone with signal but no data a POST could hang until
+   * the time limit, which would leave it unknown whether it arrived; a check that hangs is only
+   * 'network', and nothing was sent. Without it the simulation only waits and the POST goes at once.
+   */
+  probeUrl?: string;
   fetchImpl?: typeof fetch;
 };
 
@@ -56,12 +66,15 @@ export function contactPayload(values: ContactValues, { fast = false } = {}): Co
  * service plugs in.
  */
 export async function submitContact(values: ContactValues, options: SubmitOptions): Promise<void> {
-  const { delayMs, endpoint = configuredEndpoint, timeoutMs = 15_000, fast, fetchImpl = globalThis.fetch } = options;
+  const { delayMs, endpoint = configuredEndpoint, timeoutMs = 15_000, fast, probeUrl, fetchImpl = globalThis.fetch } = options;
 
   if (!endpoint) {
-    await wait(delayMs);
+    // Side by side, so the visitor waits the same second as before and the delay starts at once.
+    await Promise.all([wait(delayMs), probeUrl ? probeNetwork(probeUrl, timeoutMs, fetchImpl) : undefined]);
     return;
   }
+
+  if (probeUrl) await probeNetwork(probeUrl, timeoutMs, fetchImpl);
 
   // A timer of our own rather than AbortSignal.timeout, so the page's clock (and a test's) drives it.
   const controller = new AbortController();
@@ -88,6 +101,23 @@ export async function submitContact(values: ContactValues, options: SubmitOption
   }
   if (!response.ok) {
     throw new ContactSubmitError(`The message could not be delivered: the server answered ${response.status}.`, 'rejected');
+  }
+}
+
+/**
+ * Resolves when the site answers a HEAD request for `url` (any status: the network is there), past
+ * the HTTP cache and a service worker's (which cache GETs only); rejects with reason 'network' when it
+ * cannot be reached or does not answer within `timeoutMs`: nothing was sent, so trying again is safe.
+ */
+async function probeNetwork(url: string, timeoutMs: number, fetchImpl: typeof fetch): Promise<void> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  try {
+    await fetchImpl(url, { method: 'HEAD', cache: 'no-store', signal: controller.signal });
+  } catch (cause) {
+    throw new ContactSubmitError('The message was not sent: the device is offline.', 'network', { cause });
+  } finally {
+    clearTimeout(timer);
   }
 }
 

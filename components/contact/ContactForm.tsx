@@ -31,6 +31,7 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
         success: copy.success,
         failure: copy.failure,
         draftRestored: copy.draftRestored,
+        unsentRestored: copy.unsentRestored,
         honeypotLabel: copy.honeypotLabel,
       }}
       enquiry={{ copy: copy.enquiry, target: { email: site.email, whatsappNumber: site.whatsapp.number } }}

@@ -26,6 +26,8 @@ type ContactFormShellProps = {
     success: { title: string; text: string };
     failure: FailureCopy;
     draftRestored: string;
+    /** Instead of draftRestored when the draft is a message sent offline that never went. */
+    unsentRestored: string;
     honeypotLabel: string;
   };
   /** What the WhatsApp and e-mail links carry when delivery fails, and where they go. */
@@ -34,7 +36,8 @@ type ContactFormShellProps = {
 
 /**
  * The interactive part of the contact form. It renders the form's state (lib/contact-form-state.ts:
- * idle, held, sending, failed, sent); useContactForm does the work: drafts, delivery, the toast.
+ * idle, held, sending, failed, queued, sent); useContactForm does the work: drafts, delivery, retries
+ * while offline, the toast.
  * While held or sending, Send Message reads 'Sending...' and waits; a failure shows its message in
  * the page with three ways on; the spam trap and that message come with the form's lazy code.
  */
@@ -61,7 +64,7 @@ export function ContactFormShell({ children, beside, labelledBy, fallbackAction,
       >
         {state.draftRestored ? (
           <p className={styles.restored} role="status">
-            {copy.draftRestored}
+            {state.draftUnsent ? copy.unsentRestored : copy.draftRestored}
           </p>
         ) : null}
         {children}
@@ -71,6 +74,7 @@ export function ContactFormShell({ children, beside, labelledBy, fallbackAction,
             key={state.failure.attempt}
             copy={copy.failure}
             reason={state.failure.reason}
+            queued={state.failure.queued}
             links={state.failure.links}
             sending={busy}
             onRetry={retry}

@@ -58,6 +58,11 @@ export function useContactForm({ copy, enquiry }: ContactFormOptions) {
   const [runtime, setRuntime] = useState<ContactFormRuntime | null>(null);
   const [Toaster, setToaster] = useState<ComponentType | null>(null);
   const runtimeRequested = useRef(false);
+  /**
+   * The outbox id of the enquiry the form holds: queued offline by this page, or restored as unsent.
+   * Every send of it uses this id, so it goes once however many attempts, taps and tabs there are.
+   */
+  const pendingId = useRef<string | null>(null);
 
   /** When the visitor began this enquiry, for the minimum fill time that marks fast submissions. */
   const startedAt = (form: HTMLFormElement) => enquiryStartedAt(firstInputAt(form), latest.current.draftStartedAt, Date.now());
@@ -80,8 +85,11 @@ export function useContactForm({ copy, enquiry }: ContactFormOptions) {
       (loaded) => {
         const form = formRef.current;
         if (!form) return;
-        const draftStart = restoreDraft ? loaded.restoreDraft(form) : null;
-        if (draftStart !== null) dispatch({ type: 'draftRestored', startedAt: draftStart });
+        const draft = restoreDraft ? loaded.restoreDraft(form) : null;
+        if (draft) {
+          pendingId.current = draft.unsentId;
+          dispatch({ type: 'draftRestored', startedAt: draft.startedAt, unsent: draft.unsentId !== null });
+        }
         // Text typed before the page was interactive is kept as a draft too.
         if (firstInputAt(form) !== null) loaded.rememberDraft(form, startedAt(form));
         setRuntime(loaded);
@@ -97,26 +105,40 @@ export function useContactForm({ copy, enquiry }: ContactFormOptions) {
     loadFormRuntime({ restoreDraft: false });
   }
 
-  async function sendForm(form: HTMLFormElement) {
-    if (!dispatch({ type: 'send' })) return;
+  /**
+   * Sends what the form says now. A send by the visitor (`auto` false) shows 'Sending...' and any
+   * outcome; the page's own attempt while the enquiry waits offline (`auto`) changes what the
+   * visitor sees only when the enquiry went or was refused, never while the network is still away.
+   */
+  async function sendForm(form: HTMLFormElement, { auto = false } = {}) {
+    if (!auto && !dispatch({ type: 'send' })) return;
     prepareForm();
     let outcome: Awaited<ReturnType<ContactFormRuntime['send']>> | null = null;
     try {
-      outcome = await (await loadRuntime()).send(form, startedAt(form), enquiry);
+      outcome = await (await loadRuntime()).send(form, startedAt(form), enquiry, { pendingId: pendingId.current, auto });
     } catch (error) {
       console.warn(error);
     }
     if (!outcome) {
+      if (auto) return;
       // The code that sends could not even load: say so plainly; the fields are untouched.
       dispatch({ type: 'unavailable' });
       window.alert(copy.unavailable);
       return;
     }
     if (!outcome.delivered) {
+      if (outcome.queued) {
+        pendingId.current = outcome.id;
+        if (!auto) dispatch({ type: 'queued', links: outcome.links });
+        return;
+      }
+      pendingId.current = null;
       dispatch({ type: 'failed', reason: outcome.reason, links: outcome.links });
       return;
     }
-    dispatch({ type: 'delivered' });
+    pendingId.current = null;
+    // Already shown by the attempt that delivered it (a tap and an automatic attempt crossed).
+    if (!dispatch({ type: 'delivered' })) return;
     forgetFirstInput(form);
     try {
       const { showToast } = await loadToasts();
@@ -159,6 +181,18 @@ export function useContactForm({ copy, enquiry }: ContactFormOptions) {
   useEffect(() => {
     if (state.phase === 'held' && formRef.current) sendHeld(formRef.current);
   }, [state.phase]);
+
+  // Offline, the enquiry waits on the device: the page tries again by itself, without a tap, until
+  // it went or the service refused it (either ends the queued phase, which stops the retries). A
+  // form the visitor has since emptied or made invalid is left alone until they send it themselves.
+  const sendQueued = useEffectEvent(async () => {
+    const form = formRef.current;
+    if (form && latest.current.phase === 'queued' && form.checkValidity()) await sendForm(form, { auto: true });
+  });
+  const queued = state.phase === 'queued' && runtime !== null;
+  useEffect(() => {
+    if (queued && runtime) return runtime.retryUntilSent(sendQueued);
+  }, [queued, runtime]);
 
   const returnFocus = state.phase === 'sent' && state.returnFocus;
   useEffect(() => {

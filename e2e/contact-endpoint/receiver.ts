@@ -13,7 +13,7 @@ import { contactEndpointSetup, type ContactEndpointManifest } from './setup';
  *   fail    answers 500 (the service is broken or refuses the message)
  *   hang    takes the message and never answers (the service is overloaded, the network stalls)
  *   hold    like accept, but only once the test calls release(): to see what happens meanwhile
- *   down    is not running at all: the connection is refused
+ *   down    is not running at all: the connection is refused (comeUp() starts it; goDown() stops a running one)
  */
 export type ReceiverMode = 'accept' | 'fail' | 'hang' | 'hold' | 'down';
 
@@ -34,6 +34,10 @@ export type Receiver = {
   setMode: (mode: Exclude<ReceiverMode, 'down'>) => void;
   /** Answers every POST held so far with 200. */
   release: () => void;
+  /** Stops listening, its open connections closed: from now on a connection is refused (the network is gone). */
+  goDown: () => Promise<void>;
+  /** Listens again at the same port (the network is back), answering as `mode` says. */
+  comeUp: (mode?: Exclude<ReceiverMode, 'down'>) => Promise<void>;
 };
 
 function manifest(): ContactEndpointManifest {
@@ -91,12 +95,20 @@ export async function startReceiver(initialMode: ReceiverMode) {
     });
   });
 
-  if (mode !== 'down') {
-    await new Promise<void>((resolve, reject) => {
+  const listen = () =>
+    new Promise<void>((resolve, reject) => {
       server.once('error', reject);
-      server.listen(Number(url.port), '127.0.0.1', resolve);
+      server.listen(Number(url.port), '127.0.0.1', () => {
+        server.off('error', reject);
+        resolve();
+      });
     });
-  }
+  const stop = async () => {
+    if (!server.listening) return;
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  };
+  if (mode !== 'down') await listen();
 
   const receiver: Receiver = {
     endpoint,
@@ -108,11 +120,11 @@ export async function startReceiver(initialMode: ReceiverMode) {
     release: () => {
       for (const { request, response } of held.splice(0)) answer(request, response, 200);
     },
-  };
-  const stop = async () => {
-    if (!server.listening) return;
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    goDown: stop,
+    comeUp: async (next = 'accept') => {
+      mode = next;
+      if (!server.listening) await listen();
+    },
   };
   return { receiver, stop };
 }

@@ -1,6 +1,7 @@
 import { clientTuning } from '../../content/client-tuning';
 import { startReceiver, type Receiver } from '../contact-endpoint/receiver';
 import { expect, test as base } from './fixtures';
+import type { Observed } from './observed';
 import * as flows from './flows';
 import { contactPage } from '../site-data';
 import { By, find, literal, type Visitor } from './visitor';
@@ -99,5 +100,79 @@ test.describe('with the receiver answering 500', () => {
     await expect.poll(() => visitor.countVisible(failureAlert()), { message: 'the failure message is gone' }).toBe(0);
     await flows.expectFieldsHold(visitor, empty);
     expect(deliveredBodies(receiver, visitor)).toStrictEqual([flows.sample, flows.sample]);
+  });
+});
+
+test.describe('with the receiver stopped (the network gone: the connection is refused)', () => {
+  // WebKit logs each refused request, and files one report of it under security, beside the
+  // policy's own: the fixture's blanket check is off here, and each test checks the log itself.
+  const refused = /Could not connect to 127\.0\.0\.1|access control checks|Failed to load resource|Load failed/;
+  test.use({ allowConsoleErrors: refused, failOnErrors: false });
+
+  /** Nothing in the browser's log but the refused connections: no policy violation, error or failed request of the site. */
+  async function expectOnlyRefusedConnections(observed: () => Promise<Observed>) {
+    const seen = await observed();
+    expect(seen.cspViolations.filter((text) => !/^Could not connect to 127\.0\.0\.1/.test(text))).toEqual([]);
+    // WebKit reports a refused cross-origin request as failing "access control checks", as a script error.
+    expect(seen.pageErrors.filter((text) => !/^Fetch API cannot load \S+ due to access control checks\.$/.test(text))).toEqual(
+      [],
+    );
+    expect(seen.consoleErrors).toEqual([]);
+    expect(seen.failedRequests).toEqual([]);
+    expect(seen.allowedErrors.length + seen.cspViolations.length).toBeGreaterThan(0);
+  }
+
+  const queued = failure.queued;
+  const queuedMessage = () => By.xpath(`//*[@role='alert'][contains(normalize-space(.), ${literal(queued.title)})]`);
+  const restoredNote = () => By.xpath(`//form//*[@role='status']`);
+  /** The page retries by the backoff alone (navigator.onLine stays true): the longest wait, and one attempt's time. */
+  const byItself = { timeout: clientTuning.contact.retry.maxMs + clientTuning.contact.deliveryTimeoutMs };
+
+  test('sent offline: kept and said so, then delivered once by itself when the service returns, page left open', async ({
+    visitor,
+    receiver,
+    observed,
+  }) => {
+    await receiver.goDown();
+    await enquire(visitor);
+    const message = await visitor.visible(queuedMessage());
+    await expect.poll(async () => (await message.getText()).replace(/\s+/g, ' ')).toContain(queued.text);
+    await visitor.expectFocused(message, 'the offline message');
+    await flows.expectFieldsHold(visitor, flows.sample);
+    expect(await visitor.countVisible(flows.sentToast())).toBe(0);
+    expect(await visitor.driver.executeScript('return navigator.onLine')).toBe(true);
+
+    await receiver.comeUp();
+    await expect.poll(() => visitor.countVisible(flows.sentToast()), { message: 'sent by itself', ...byItself }).toBe(1);
+    await flows.expectSentToast(visitor);
+    await flows.expectFieldsHold(visitor, empty);
+    expect(deliveredBodies(receiver, visitor)).toStrictEqual([flows.sample]);
+
+    // A reload later finds nothing waiting, and nothing more was sent.
+    await visitor.open('/contact/');
+    await flows.expectFieldsHold(visitor, empty);
+    expect(await visitor.countVisible(restoredNote())).toBe(0);
+    expect(deliveredBodies(receiver, visitor)).toStrictEqual([flows.sample]);
+    await expectOnlyRefusedConnections(observed);
+  });
+
+  test('the page reopened before the service returned: it says the message was NOT sent, and one tap sends it once', async ({
+    visitor,
+    receiver,
+    observed,
+  }) => {
+    await receiver.goDown();
+    await enquire(visitor);
+    await visitor.visible(queuedMessage());
+
+    await visitor.open('/contact/');
+    await expect.poll(() => visitor.textOf(restoredNote()), { message: 'the note on the form' }).toBe(form.unsentRestored);
+    await flows.expectFieldsHold(visitor, flows.sample);
+    await receiver.comeUp();
+    await visitor.click(find.button(form.submit), await flows.contactForm(visitor));
+    await flows.expectSentToast(visitor);
+    await flows.expectFieldsHold(visitor, empty);
+    expect(deliveredBodies(receiver, visitor)).toStrictEqual([flows.sample]);
+    await expectOnlyRefusedConnections(observed);
   });
 });

@@ -1,0 +1,237 @@
+import type { Locator, Page } from '@playwright/test';
+import { clientTuning } from '../../content/client-tuning';
+import { contactPage } from '../../content/contact';
+import { site } from '../../content/site';
+import { contactForm, formFields as fields } from '../contact-form';
+import { axeViolations, gotoHydrated } from '../fixtures';
+import { expect, test, type Receiver } from './receiver';
+
+/**
+ * An enquiry sent while the network is down goes by itself, exactly once (issue 40, decision 0061):
+ * the form posts to a real HTTP receiver on 127.0.0.1 (receiver.ts), which counts what arrives. The
+ * network goes away in two ways: Chromium's network emulation (the browser says it is offline and
+ * fires `online` when it returns), and the receiver stopping (the connection is refused, which every
+ * engine sees, while `navigator.onLine` stays true, as on a phone with signal but no data).
+ */
+const sample = {
+  name: 'Chiamaka Eze',
+  email: 'chiamaka@example.com',
+  phone: '+234 803 555 0101',
+  message: 'Family of four to Dubai for the August school holiday, about ten days. Beach hotel & a desert trip?',
+};
+const { minFillMs, retry } = clientTuning.contact;
+const form = contactPage.form;
+const queuedCopy = form.failure.queued;
+/** Long enough for every retry the backoff would make: the enquiry can only have gone once by then. */
+const longAfter = retry.maxMs * 4;
+
+// The browser reports each refused or offline request; the form handles them.
+test.use({ allowConsoleErrors: /ERR_INTERNET_DISCONNECTED|ERR_CONNECTION_REFUSED|CORS request did not succeed|NetworkError/ });
+
+const queuedMessage = (page: Page) => page.getByRole('alert').filter({ hasText: queuedCopy.title });
+const sentToast = (page: Page) => page.getByRole('status').filter({ hasText: form.success.title });
+
+async function fillForm(target: Locator) {
+  for (const [name, value] of Object.entries(sample)) await fields(target)[name as keyof typeof sample].fill(value);
+}
+
+async function expectFieldsAsTyped(target: Locator) {
+  for (const [name, value] of Object.entries(sample))
+    await expect(fields(target)[name as keyof typeof sample]).toHaveValue(value);
+}
+
+/**
+ * Opens /contact and turns to the form, whose code then loads; then stops the page's clock. From
+ * then on the page's retries come only when the test moves the clock (or the network returns), so
+ * the test knows which attempt is on its way, and a jump of the clock never lands in the middle of one.
+ */
+async function openContact(page: Page) {
+  await page.clock.install();
+  await gotoHydrated(page, '/contact/');
+  await fields(contactForm(page)).name.focus();
+  await expect(contactForm(page).locator('input[name="reference_code"]')).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
+}
+
+/** Fills the form and sends it as a person does, slower than the minimum fill time. */
+async function writeAndSend(page: Page) {
+  await fillForm(contactForm(page));
+  await page.clock.fastForward(minFillMs);
+  await contactForm(page).getByRole('button', { name: form.submit }).click();
+}
+
+/** What the page shows while the enquiry waits: every field kept, the message in the page, focused, with WhatsApp now. */
+async function expectQueued(page: Page) {
+  const message = queuedMessage(page);
+  await expect(message).toBeVisible();
+  await expect(message).toBeFocused();
+  await expect(message).toContainText(queuedCopy.text);
+  await expect(message.getByRole('button', { name: queuedCopy.sendNow })).toBeEnabled();
+  const whatsapp = (await message.getByRole('link', { name: form.failure.whatsapp }).getAttribute('href'))!;
+  expect(whatsapp.startsWith(`https://wa.me/${site.whatsapp.number}?text=`)).toBe(true);
+  expect(new URL(whatsapp).searchParams.get('text')).toContain(sample.message);
+  await expect(message.getByRole('link', { name: form.failure.email })).toHaveAttribute('href', /^mailto:/);
+  await expectFieldsAsTyped(contactForm(page));
+  await expect(sentToast(page)).toHaveCount(0);
+}
+
+/** The usual confirmation, the fields cleared, and exactly one enquiry of exactly the four fields at the receiver. */
+async function expectDeliveredOnce(page: Page, receiver: Receiver) {
+  await expect(sentToast(page)).toHaveText(`${form.success.title} ${form.success.text}`);
+  await expect(queuedMessage(page)).toHaveCount(0);
+  for (const field of Object.values(fields(contactForm(page)))) await expect(field).toHaveValue('');
+  expect(receiver.received.map((request) => JSON.parse(request.text))).toStrictEqual([sample]);
+}
+
+/** Runs every timer the page would run in the next `ms`, as time passing would. */
+async function letTimePass(page: Page, ms: number) {
+  for (let passed = 0; passed < ms; passed += retry.maxMs) await page.clock.fastForward(retry.maxMs);
+}
+
+test('sent offline (network emulation): kept, said so, and delivered once by itself when the network returns @desktop-only', async ({
+  page,
+  context,
+  receiver,
+}) => {
+  await openContact(page);
+  await context.setOffline(true);
+  await writeAndSend(page);
+  await expectQueued(page);
+  // axe needs the clock running; offline, the attempts it lets through find no network.
+  await page.clock.resume();
+  expect(await axeViolations(page)).toEqual([]);
+  // Offline for a while: the page keeps trying, the fields stay, nothing arrives.
+  await letTimePass(page, retry.maxMs * 2);
+  await expect(queuedMessage(page)).toBeVisible();
+  expect(receiver.received).toEqual([]);
+
+  await context.setOffline(false);
+  await expectDeliveredOnce(page, receiver);
+  await expect(contactForm(page).getByRole('button', { name: form.submit })).toBeFocused();
+  await letTimePass(page, longAfter);
+  expect(receiver.received).toHaveLength(1);
+});
+
+test.describe('with the receiver down', () => {
+  test.use({ receiverMode: 'down' });
+
+  test('noticed without an online event: the service comes back while navigator.onLine stays true, and the enquiry goes once @engines', async ({
+    page,
+    receiver,
+  }) => {
+    await openContact(page);
+    const onlineEvents = await page.evaluateHandle(() => {
+      const seen = { count: 0 };
+      window.addEventListener('online', () => (seen.count += 1));
+      return seen;
+    });
+    await writeAndSend(page);
+    await expectQueued(page);
+    expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+
+    await receiver.comeUp();
+    // The first retry after the send, by the backoff alone.
+    await page.clock.fastForward(retry.firstMs);
+    await expectDeliveredOnce(page, receiver);
+    expect(await onlineEvents.evaluate((seen) => seen.count)).toBe(0);
+    await letTimePass(page, longAfter);
+    expect(receiver.received).toHaveLength(1);
+  });
+
+  test('the tab closed first: the next visit says plainly it was NOT sent, and one tap sends it once @engines', async ({
+    page,
+    context,
+    receiver,
+  }) => {
+    await openContact(page);
+    await writeAndSend(page);
+    await expectQueued(page);
+    await page.close();
+
+    await receiver.comeUp();
+    const later = await context.newPage();
+    await later.clock.install();
+    await gotoHydrated(later, '/contact/');
+    const laterForm = contactForm(later);
+    await expect(laterForm.getByRole('status')).toHaveText(form.unsentRestored);
+    await expectFieldsAsTyped(laterForm);
+    // It waits for the visitor: a new visit never sends by itself.
+    await letTimePass(later, longAfter);
+    expect(receiver.received).toEqual([]);
+
+    await laterForm.getByRole('button', { name: form.submit }).click();
+    await expectDeliveredOnce(later, receiver);
+    await later.reload();
+    await expect(laterForm.getByRole('button', { name: form.submit })).toBeEnabled();
+    await expect(laterForm.getByRole('status')).toHaveCount(0);
+    await expect(fields(laterForm).message).toHaveValue('');
+    expect(receiver.received).toHaveLength(1);
+  });
+
+  test('never twice: a second tab and a reload hold the same enquiry, which arrives once @engines', async ({
+    page,
+    context,
+    receiver,
+  }) => {
+    await openContact(page);
+    await writeAndSend(page);
+    await expectQueued(page);
+
+    // A second tab opened meanwhile finds the enquiry not sent.
+    const second = await context.newPage();
+    await gotoHydrated(second, '/contact/');
+    await expect(contactForm(second).getByRole('status')).toHaveText(form.unsentRestored);
+
+    // The service comes back: the first tab sends it by itself.
+    await receiver.comeUp();
+    await page.clock.fastForward(retry.firstMs);
+    await expectDeliveredOnce(page, receiver);
+
+    // The visitor, in the second tab, taps Send Message on the same enquiry: it has gone, so it is not sent again.
+    await contactForm(second).getByRole('button', { name: form.submit }).click();
+    await expectDeliveredOnce(second, receiver);
+    await second.reload();
+    await expect(contactForm(second).getByRole('status')).toHaveCount(0);
+    await letTimePass(page, longAfter);
+    expect(receiver.received).toHaveLength(1);
+  });
+
+  test('words edited in the second tab after the first sent them are not lost: they go as a new enquiry', async ({
+    page,
+    context,
+    receiver,
+  }) => {
+    await openContact(page);
+    await writeAndSend(page);
+    await expectQueued(page);
+    const second = await context.newPage();
+    await gotoHydrated(second, '/contact/');
+    await expect(contactForm(second).getByRole('status')).toHaveText(form.unsentRestored);
+
+    await receiver.comeUp();
+    await page.clock.fastForward(retry.firstMs);
+    await expectDeliveredOnce(page, receiver);
+
+    await fields(contactForm(second)).message.pressSequentially(' Flexible dates.');
+    await contactForm(second).getByRole('button', { name: form.submit }).click();
+    await expect(sentToast(second)).toBeVisible();
+    expect(receiver.received.map((request) => JSON.parse(request.text))).toStrictEqual([
+      sample,
+      { ...sample, message: `${sample.message} Flexible dates.` },
+    ]);
+  });
+
+  test('a reload while offline offers it back: nothing goes by itself, and the tap sends it once', async ({ page, receiver }) => {
+    await openContact(page);
+    await writeAndSend(page);
+    await expectQueued(page);
+    await page.reload();
+    await receiver.comeUp();
+    await expect(contactForm(page).getByRole('status')).toHaveText(form.unsentRestored);
+    await letTimePass(page, longAfter);
+    expect(receiver.received).toEqual([]);
+    await contactForm(page).getByRole('button', { name: form.submit }).click();
+    await expectDeliveredOnce(page, receiver);
+  });
+});
