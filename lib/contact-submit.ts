@@ -47,7 +47,8 @@ export type ContactPayload = ContactValues & { fastSubmission?: true };
 /** Inlined by Next at build time; unset (the default) keeps the spec's simulation. */
 export const configuredEndpoint = process.env.NEXT_PUBLIC_CONTACT_ENDPOINT || undefined;
 
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/** Resolves after `ms`: the form's submit delay and the simulation's pause both use it. */
+export const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
  * Exactly the four fields, whatever else the caller's object carries (never the honeypot), plus

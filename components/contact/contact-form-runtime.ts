@@ -14,6 +14,7 @@ import {
   configuredEndpoint,
   sentFast,
   submitContact,
+  wait,
   type ContactValues,
   type FailureReason,
 } from '@/lib/contact-submit';
@@ -86,8 +87,6 @@ export type SendOutcome =
   /** `queued`: the device is offline; the enquiry waits under `id` and goes when the network returns. */
   | { delivered: false; reason: FailureReason; links: EnquiryLinks; queued: false }
   | { delivered: false; reason: 'network'; links: EnquiryLinks; queued: true; id: string };
-
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 function delivered(form: HTMLFormElement): SendOutcome {
   drafts.clear();
