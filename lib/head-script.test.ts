@@ -94,14 +94,15 @@ describe('holdLaterPhotos', () => {
           : null,
       addEventListener: (type: string, listener: (event: { target: unknown }) => void) => (listeners[type] = listener),
     };
-    const window = { addEventListener: (type: string, listener: () => void) => (listeners[`window ${type}`] = listener) };
     const timers: { ms: number; run: () => void }[] = [];
-    const setTimeout = (run: () => void, ms: number) => timers.push({ run, ms });
-    new Function('document', 'window', 'HTMLImageElement', 'setTimeout', inlineCall(holdLaterPhotos, PHOTOS_HELD_CLASS, 2000))(
+    const window = {
+      addEventListener: (type: string, listener: () => void) => (listeners[`window ${type}`] = listener),
+      setTimeout: (run: () => void, ms: number) => timers.push({ run, ms }),
+    };
+    new Function('document', 'window', 'HTMLImageElement', inlineCall(holdLaterPhotos, PHOTOS_HELD_CLASS, 2000))(
       document,
       window,
       FakeImage,
-      setTimeout,
     );
     const fire = (type: string, target?: FakeImage) => listeners[type]!({ target });
     return { classes, fire, timers };
@@ -141,7 +142,17 @@ describe('holdLaterPhotos', () => {
 
 describe('registerServiceWorker', () => {
   /** Runs the function in a page whose load has `loaded`; returns what it registered and posted. */
-  async function run({ enabled, loaded, withWorkers = true }: { enabled: boolean; loaded: boolean; withWorkers?: boolean }) {
+  async function run({
+    enabled,
+    loaded,
+    withWorkers = true,
+    controlled = false,
+  }: {
+    enabled: boolean;
+    loaded: boolean;
+    withWorkers?: boolean;
+    controlled?: boolean;
+  }) {
     const calls: string[] = [];
     const listeners: Record<string, () => void> = {};
     const active = {
@@ -158,29 +169,26 @@ describe('registerServiceWorker', () => {
             ),
             ready: Promise.resolve(registration),
             getRegistration: (scope: string) => (calls.push(`look ${scope}`), Promise.resolve(registration)),
+            controller: controlled ? {} : null,
           }
         : undefined,
     };
     const window = {
       addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
-      requestIdleCallback: () => 0,
+      requestIdleCallback: (callback: () => void, options: { timeout: number }) => (
+        calls.push(`idle ${options.timeout}`),
+        callback()
+      ),
+      performance: { getEntriesByType: () => [{ name: 'http://x/_next/static/a.js' }] },
+      location: { href: 'http://x/about/' },
     };
-    const requestIdleCallback = (callback: () => void, options: { timeout: number }) => (
-      calls.push(`idle ${options.timeout}`),
-      callback()
-    );
-    const performance = { getEntriesByType: () => [{ name: 'http://x/_next/static/a.js' }] };
     const document = { readyState: loaded ? 'complete' : 'interactive' };
-    const location = { href: 'http://x/about/' };
-    new Function(
-      'navigator',
-      'window',
-      'document',
-      'requestIdleCallback',
-      'performance',
-      'location',
-      inlineCall(registerServiceWorker, '/base/sw.js', '/base/', enabled, 5000),
-    )(navigator, window, document, requestIdleCallback, performance, location);
+    // Only the globals the shipped script may use (scripts/lib/browser-script.ts); the rest through window.
+    new Function('navigator', 'window', 'document', inlineCall(registerServiceWorker, '/base/sw.js', '/base/', enabled, 5000))(
+      navigator,
+      window,
+      document,
+    );
     const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
     await settle();
     return { calls, listeners, settle };
@@ -196,6 +204,10 @@ describe('registerServiceWorker', () => {
 
   it('registers at once when the page has already loaded', async () => {
     expect((await run({ enabled: true, loaded: true })).calls[1]).toBe('register /base/sw.js /base/');
+  });
+
+  it('does nothing on a page the worker already controls: it was kept as it loaded', async () => {
+    expect((await run({ enabled: true, loaded: true, controlled: true })).calls).toEqual([]);
   });
 
   it('removes the worker instead when the build turned it off (the kill switch)', async () => {

@@ -77,7 +77,7 @@ export function holdLaterPhotos(heldClass: string, maxMs: number): void {
   document.addEventListener('load', settled, true);
   document.addEventListener('error', settled, true);
   window.addEventListener('load', release);
-  setTimeout(release, maxMs);
+  window.setTimeout(release, maxMs);
 }
 
 /**
@@ -85,7 +85,7 @@ export function holdLaterPhotos(heldClass: string, maxMs: number): void {
  * is idle (at the latest `idleTimeoutMs` after the load), so it never competes with the first view
  * (docs/decisions/0060). Once it is in charge, it is told this page's own address and the files the
  * page loaded before it existed, so the first page of a first visit reopens offline too: they come
- * from the HTTP cache, not the network. When the build turned the worker off (`enabled` false: the
+ * from the HTTP cache, not the network. A page the worker already controls does neither. When the build turned the worker off (`enabled` false: the
  * kill switch, docs/deploy.md), a worker this device still has is removed instead.
  */
 export function registerServiceWorker(url: string, scope: string, enabled: boolean, idleTimeoutMs: number): void {
@@ -98,20 +98,23 @@ export function registerServiceWorker(url: string, scope: string, enabled: boole
       .catch(() => undefined);
     return;
   }
+  // A page the worker already answered was kept as it loaded, and the browser looks for a new worker
+  // on each visit by itself: nothing to do, and nothing to download again.
+  if (container.controller) return;
   const register = () => {
     container
       .register(url, { scope })
       .then(() => container.ready)
       .then((registration) => {
-        const seen = performance.getEntriesByType('resource').map((entry) => entry.name);
-        registration.active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: [location.href, ...seen] } });
+        const seen = window.performance.getEntriesByType('resource').map((entry) => entry.name);
+        registration.active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: [window.location.href, ...seen] } });
       })
       // A browser that refuses workers (private modes, storage off) keeps the site as it was.
       .catch(() => undefined);
   };
   const whenIdle = () => {
-    if ('requestIdleCallback' in window) requestIdleCallback(register, { timeout: idleTimeoutMs });
-    else setTimeout(register, 0);
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(register, { timeout: idleTimeoutMs });
+    else window.setTimeout(register, 0);
   };
   if (document.readyState === 'complete') whenIdle();
   else window.addEventListener('load', whenIdle, { once: true });

@@ -48,6 +48,16 @@ test("the cards' photos wait for the first card's photo, then load", async ({ pa
   await expect.poll(() => photos.later().some((url) => url.startsWith(`${second.image.src}?`))).toBe(true);
 });
 
+// Nothing waits on one stalled request (issue 40): the hold ends after at most 2 s (photoHoldMaxMs).
+test("the cards' photos start while the first card's photo is still unanswered, once the hold's time is up", async ({ page }) => {
+  const photos = await holdFirstPhoto(page);
+  await page.goto('/services/', { waitUntil: 'domcontentloaded' });
+  await expect.poll(photos.askedForFirst).toBe(true);
+  await expect(cardPhoto(page, 1)).toBeVisible();
+  await expect.poll(() => photos.later().some((url) => url.startsWith(`${second.image.src}?`))).toBe(true);
+  photos.answer();
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -58,6 +58,12 @@ describe('the service worker build step', () => {
     ]);
   });
 
+  it('leaves out the polyfills for browsers without modules, which no browser with workers loads', () => {
+    const html =
+      '<script src="/_next/static/chunks/poly.js" noModule=""></script><script src="/_next/static/chunks/a.js" async=""></script>';
+    expect(assetsNamedBy(html, '')).toEqual(['_next/static/chunks/a.js']);
+  });
+
   it('gives another build another version', async () => {
     const dir = fakeExport();
     const first = await writeServiceWorker(dir, '', { off: false });
