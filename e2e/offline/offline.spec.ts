@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { alps, schengen, zanzibar } from '../site-data';
+import { axeViolations } from '../fixtures';
 import { searchBox, searchFor, searchResults } from '../journeys/journey';
 import { killSwitch, nextDeploy, removeExport } from './deploys';
 import { expect, expectOfflinePage, OFFLINE_REPORTS, savedPages, tapNav, test, workerKeepsThisPage } from './offline';
@@ -65,6 +66,8 @@ test.describe('with the network emulated offline (Chromium)', () => {
       await tapNav(page, 'About');
       await expectOfflinePage(page);
       await expect(savedPages(page).getByRole('link', { name: /Travel Orchard/ })).toHaveAttribute('href', '/');
+      expect(await axeViolations(page), 'axe (WCAG 2.2 AA) on the offline page').toEqual([]);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
       await page.goto(`${server.origin}/privacy/`);
       await expectOfflinePage(page);
       // The list opens what it offers.
