@@ -24,6 +24,8 @@ export const offlinePage = {
 
 /** The blog search without a connection (components/blog/SearchPanel.tsx). */
 export const offlineSearch = {
+  /** When the search's own code could not be fetched (a failed download while the browser thinks it is online). */
+  notLoaded: 'Search could not load just now. Browse the blog by topic instead:',
   /** When the device has no index to search. */
   unavailable:
     "You're offline, and this device has not kept the blog's search. The topics below open the pages you have already read:",
