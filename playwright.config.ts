@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { defineConfig, devices, type PlaywrightTestConfig, type Project } from '@playwright/test';
 import { BACKEND_PORT, CMS_PORT, CMS_ROOT } from './e2e/cms/setup';
 import { contactEndpointSetup } from './e2e/contact-endpoint/setup';
+import { engineTests, firefoxDesktop, firefoxProjects, firefoxUse } from './e2e/engines/firefox';
 import { wranglerArgs, wranglerEnv } from './scripts/test/hosts/wrangler';
-import { engineTests, firefoxDesktop, firefoxProjects } from './e2e/engines/firefox';
 import { webkitContactEndpointProject, webkitProject } from './e2e/webkit/project';
 
 /**
@@ -63,7 +63,14 @@ const mobileOnly = { grepInvert: /@desktop-only/ };
 
 /** Every folder of specs that runs against an export of its own, kept out of the main projects. */
 const contactEndpointSpecs = ['**/contact-endpoint/**/*.spec.ts', '**/journeys/contact-delivery-journey.spec.ts'];
-const ownExports = ['**/blog-fixtures/**', '**/cms/**', ...contactEndpointSpecs, '**/slow-phone/**', '**/base-path.spec.ts'];
+const ownExports = [
+  '**/offline/**',
+  '**/blog-fixtures/**',
+  '**/cms/**',
+  ...contactEndpointSpecs,
+  '**/slow-phone/**',
+  '**/base-path.spec.ts',
+];
 const blogMany = /blog-fixtures\/(pagination|topics|search)\.spec\.ts/;
 
 /** A desktop and a phone project (`<prefix>-desktop`, `<prefix>-mobile`) over one export, each with its specs. */
@@ -167,6 +174,11 @@ const projects: Project[] = [
     ...desktopOnly,
     use: { ...desktopChrome, baseURL: `http://127.0.0.1:${PORT + 470}/` },
   },
+  // A visit that survives the network (e2e/offline/): each test serves out/ itself on a port of its
+  // own (E2E_PORT + 450 and up), to stop the server and switch deploys. Chromium at 375 px, and the
+  // tests tagged @engines in Firefox at 375 px.
+  { name: 'offline', testDir: './e2e/offline', use: phoneChrome },
+  { name: 'firefox-offline', testDir: './e2e/offline', grep: /@engines/, use: firefoxUse('phone') },
 ];
 
 /** Serves an export, when it has been built. */

@@ -9,7 +9,9 @@ import {
   NO_JS_CLASS,
   NO_POPOVER_CLASS,
   PHOTOS_HELD_CLASS,
+  registerServiceWorker,
 } from './head-script';
+import { photoHoldMaxMs } from '@/content/offline';
 
 /** Runs `script` against a document that records what it did; `popover` says whether the browser has popovers. */
 function run(script: string, { popover }: { popover: boolean }) {
@@ -56,10 +58,17 @@ describe('the head script', () => {
     expect(document.documentElement.getBoundingClientRect).toHaveBeenCalledOnce();
   });
 
-  it('is the four functions in order, so the no-script class goes before anything else runs', () => {
+  it('is the five functions in order, so the no-script class goes before anything else runs', () => {
     expect(headScript.indexOf(markScriptsRunning.toString())).toBe(1);
     expect(headScript.indexOf(layoutWhenParsed.toString())).toBeGreaterThan(headScript.indexOf(EARLY_ATTRIBUTE));
     expect(headScript.indexOf(holdLaterPhotos.toString())).toBeGreaterThan(headScript.indexOf(layoutWhenParsed.toString()));
+    expect(headScript.indexOf(registerServiceWorker.toString())).toBeGreaterThan(headScript.indexOf(holdLaterPhotos.toString()));
+  });
+
+  it('ends the hold on photos after at most the set time, and registers the worker at the site root', () => {
+    expect(headScript).toContain(`${holdLaterPhotos.toString()})(${JSON.stringify(PHOTOS_HELD_CLASS)},${photoHoldMaxMs})`);
+    expect(photoHoldMaxMs).toBeLessThanOrEqual(2000);
+    expect(headScript).toContain(`${registerServiceWorker.toString()})("/sw.js","/",true,`);
   });
 });
 
@@ -85,14 +94,18 @@ describe('holdLaterPhotos', () => {
           : null,
       addEventListener: (type: string, listener: (event: { target: unknown }) => void) => (listeners[type] = listener),
     };
-    const window = { addEventListener: (type: string, listener: () => void) => (listeners[`window ${type}`] = listener) };
-    new Function('document', 'window', 'HTMLImageElement', inlineCall(holdLaterPhotos, PHOTOS_HELD_CLASS))(
+    const timers: { ms: number; run: () => void }[] = [];
+    const window = {
+      addEventListener: (type: string, listener: () => void) => (listeners[`window ${type}`] = listener),
+      setTimeout: (run: () => void, ms: number) => timers.push({ run, ms }),
+    };
+    new Function('document', 'window', 'HTMLImageElement', inlineCall(holdLaterPhotos, PHOTOS_HELD_CLASS, 2000))(
       document,
       window,
       FakeImage,
     );
     const fire = (type: string, target?: FakeImage) => listeners[type]!({ target });
-    return { classes, fire };
+    return { classes, fire, timers };
   }
 
   it("holds the later photos until the first screen's photo has loaded", () => {
@@ -113,8 +126,95 @@ describe('holdLaterPhotos', () => {
     expect([...loaded.classes]).toEqual([]);
   });
 
+  it('lets them go after the longest hold, whatever the first photo does (a stalled request)', () => {
+    const { classes, timers } = page({ fetchpriority: 'high' });
+    expect([...classes]).toEqual([PHOTOS_HELD_CLASS]);
+    expect(timers.map(({ ms }) => ms)).toEqual([2000]);
+    timers[0]!.run();
+    expect([...classes]).toEqual([]);
+  });
+
   it("holds nothing on a page without a first screen's photo", () => {
     expect([...page(null).classes]).toEqual([]);
     expect([...page({}).classes]).toEqual([]);
+  });
+});
+
+describe('registerServiceWorker', () => {
+  /** Runs the function in a page whose load has `loaded`; returns what it registered and posted. */
+  async function run({
+    enabled,
+    loaded,
+    withWorkers = true,
+    controlled = false,
+  }: {
+    enabled: boolean;
+    loaded: boolean;
+    withWorkers?: boolean;
+    controlled?: boolean;
+  }) {
+    const calls: string[] = [];
+    const listeners: Record<string, () => void> = {};
+    const active = {
+      postMessage: (message: { payload: { urlsToCache: string[] } }) =>
+        calls.push(`cache ${message.payload.urlsToCache.join(' ')}`),
+    };
+    const registration = { active, unregister: () => calls.push('unregister') };
+    const navigator = {
+      serviceWorker: withWorkers
+        ? {
+            register: (url: string, options: { scope: string }) => (
+              calls.push(`register ${url} ${options.scope}`),
+              Promise.resolve()
+            ),
+            ready: Promise.resolve(registration),
+            getRegistration: (scope: string) => (calls.push(`look ${scope}`), Promise.resolve(registration)),
+            controller: controlled ? {} : null,
+          }
+        : undefined,
+    };
+    const window = {
+      addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
+      requestIdleCallback: (callback: () => void, options: { timeout: number }) => (
+        calls.push(`idle ${options.timeout}`),
+        callback()
+      ),
+      performance: { getEntriesByType: () => [{ name: 'http://x/_next/static/a.js' }] },
+      location: { href: 'http://x/about/' },
+    };
+    const document = { readyState: loaded ? 'complete' : 'interactive' };
+    // Only the globals the shipped script may use (scripts/lib/browser-script.ts); the rest through window.
+    new Function('navigator', 'window', 'document', inlineCall(registerServiceWorker, '/base/sw.js', '/base/', enabled, 5000))(
+      navigator,
+      window,
+      document,
+    );
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+    await settle();
+    return { calls, listeners, settle };
+  }
+
+  it('registers after the load, when the browser is idle, then hands the worker what the page loaded before it', async () => {
+    const { calls, listeners, settle } = await run({ enabled: true, loaded: false });
+    expect(calls).toEqual([]);
+    listeners.load!();
+    await settle();
+    expect(calls).toEqual(['idle 5000', 'register /base/sw.js /base/', 'cache http://x/about/ http://x/_next/static/a.js']);
+  });
+
+  it('registers at once when the page has already loaded', async () => {
+    expect((await run({ enabled: true, loaded: true })).calls[1]).toBe('register /base/sw.js /base/');
+  });
+
+  it('does nothing on a page the worker already controls: it was kept as it loaded', async () => {
+    expect((await run({ enabled: true, loaded: true, controlled: true })).calls).toEqual([]);
+  });
+
+  it('removes the worker instead when the build turned it off (the kill switch)', async () => {
+    expect((await run({ enabled: false, loaded: true })).calls).toEqual(['look /base/', 'unregister']);
+  });
+
+  it('does nothing in a browser without service workers', async () => {
+    expect((await run({ enabled: true, loaded: true, withWorkers: false })).calls).toEqual([]);
   });
 });

@@ -11,7 +11,9 @@
  * supports parses (Next's default browserslist: Chrome and Edge 111, Firefox 111, Safari 16.4; no
  * syntax past ES2022); a test over the real export checks the shipped text against that.
  */
+import { photoHoldMaxMs, serviceWorkerTuning } from '@/content/offline';
 import { earlyActionAttributes, listenForEarlyActions } from './early-actions';
+import { serviceWorkerScope, serviceWorkerUrl } from './offline-routes';
 
 /** JSON, with `<` escaped so no argument can close the script element. */
 const scriptLiteral = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -56,12 +58,14 @@ export function layoutWhenParsed(): void {
 
 /**
  * On a page whose head preloads its first screen's photo, the photos further down wait for that
- * photo (loaded or failed) or the page's load, whichever comes first: Chromium starts a lazy photo
+ * photo (loaded or failed), the page's load, or `maxMs` (issue 40: a first photo that stalls, as
+ * requests do on a mobile network whose data stops, must not keep the others from starting),
+ * whichever comes first: Chromium starts a lazy photo
  * when the first layout finds it within 1,250 to 2,500 px of the screen, and on a slow link those
  * shared the bandwidth with the one photo the first screen shows
  * (docs/decisions/0052-one-resource-before-the-first-screen.md). Without scripts nothing is held.
  */
-export function holdLaterPhotos(heldClass: string): void {
+export function holdLaterPhotos(heldClass: string, maxMs: number): void {
   const firstPhoto = '[fetchpriority="high" i]';
   if (!document.querySelector(`link[rel="preload"][as="image"]${firstPhoto}`)) return;
   const root = document.documentElement;
@@ -73,12 +77,67 @@ export function holdLaterPhotos(heldClass: string): void {
   document.addEventListener('load', settled, true);
   document.addEventListener('error', settled, true);
   window.addEventListener('load', release);
+  window.setTimeout(release, maxMs);
 }
 
-/** The head script: the classes first, then the early-actions listeners (no tap is lost before hydration), then the layout and the held photos. */
+/**
+ * Registers the service worker (`url`, controlling `scope`) once the page has loaded and the browser
+ * is idle (at the latest `idleTimeoutMs` after the load), so it never competes with the first view
+ * (docs/decisions/0060). Once it is in charge, it is told this page's own address and the files the
+ * page loaded before it existed, so the first page of a first visit reopens offline too: they come
+ * from the HTTP cache, not the network. A page the worker already controls does neither. When the build turned the worker off (`enabled` false: the
+ * kill switch, docs/deploy.md), a worker this device still has is removed instead.
+ */
+export function registerServiceWorker(url: string, scope: string, enabled: boolean, idleTimeoutMs: number): void {
+  const container = navigator.serviceWorker;
+  if (!container) return;
+  if (!enabled) {
+    container
+      .getRegistration(scope)
+      .then((registration) => registration && registration.unregister())
+      .catch(() => undefined);
+    return;
+  }
+  // A page the worker already answered was kept as it loaded, and the browser looks for a new worker
+  // on each visit by itself: nothing to do, and nothing to download again.
+  if (container.controller) return;
+  const register = () => {
+    container
+      .register(url, { scope })
+      .then(() => container.ready)
+      .then((registration) => {
+        const seen = window.performance.getEntriesByType('resource').map((entry) => entry.name);
+        registration.active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: [window.location.href, ...seen] } });
+      })
+      // A browser that refuses workers (private modes, storage off) keeps the site as it was.
+      .catch(() => undefined);
+  };
+  const whenIdle = () => {
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(register, { timeout: idleTimeoutMs });
+    else window.setTimeout(register, 0);
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
+
+/** The worker's address and scope under the site's base path, and whether this build ships it. */
+const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
+const serviceWorkerEnabled = process.env.NEXT_PUBLIC_SERVICE_WORKER !== 'off';
+
+/**
+ * The head script: the classes first, then the early-actions listeners (no tap is lost before
+ * hydration), then the layout and the held photos, and the service worker's registration after the load.
+ */
 export const headScript = [
   inlineCall(markScriptsRunning, NO_JS_CLASS, NO_POPOVER_CLASS),
   inlineCall(listenForEarlyActions, earlyActionAttributes),
   inlineCall(layoutWhenParsed),
-  inlineCall(holdLaterPhotos, PHOTOS_HELD_CLASS),
+  inlineCall(holdLaterPhotos, PHOTOS_HELD_CLASS, photoHoldMaxMs),
+  inlineCall(
+    registerServiceWorker,
+    serviceWorkerUrl(basePath),
+    serviceWorkerScope(basePath),
+    serviceWorkerEnabled,
+    serviceWorkerTuning.registerIdleTimeoutMs,
+  ),
 ].join(';');

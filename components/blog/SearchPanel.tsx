@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { AppLink } from '@/components/ui/AppLink';
 import { blog } from '@/content/blog';
+import { offlineSearch } from '@/content/offline';
 import { fillCopy } from '@/lib/copy';
 import { localDate } from '@/lib/local-dates';
 import { hitFromResult, loadPagefind, searchPagePath, type Pagefind, type SearchHit } from '@/lib/search';
@@ -23,7 +24,8 @@ type State =
   | { kind: 'idle' }
   | { kind: 'searching'; query: string }
   | { kind: 'results'; query: string; total: number; hits: ShownHit[] }
-  | { kind: 'unavailable' };
+  /** `offline`: the browser says it has no connection (docs/decisions/0060: search then runs on what this device kept). */
+  | { kind: 'unavailable'; offline: boolean };
 
 const copy = blog.search;
 /** Results shown at first and added by "Show more": each costs one small fetch of its excerpt. */
@@ -33,15 +35,23 @@ const DEBOUNCE_MS = 120;
 /** A result with its date in the visitor's locale, formatted off the main thread like the pages' dates. */
 type ShownHit = SearchHit & { localDate?: string };
 
+/** The browser knows it has no connection (it may not know: a phone with signal and no data says it is online). */
+const offlineNow = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
 async function hitsOf(results: Results, from: number): Promise<ShownHit[]> {
-  const hits = await Promise.all(results.slice(from, from + BATCH).map(async (result) => hitFromResult(await result.data())));
+  // Offline, a result whose excerpt this device never kept cannot be shown; the others still are.
+  const settled = await Promise.allSettled(
+    results.slice(from, from + BATCH).map(async (result) => hitFromResult(await result.data())),
+  );
+  const hits = settled.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
+  if (hits.length === 0 && settled.length > 0) throw new Error('no result could be read');
   // Asked for in one task, so one worker formats the whole batch.
   return Promise.all(hits.map(async (hit) => ({ ...hit, localDate: hit.date && (await localDate(hit.date)) })));
 }
 
 function statusOf(state: State): string {
   if (state.kind === 'searching') return copy.loading;
-  if (state.kind === 'unavailable') return copy.unavailable;
+  if (state.kind === 'unavailable') return state.offline ? offlineSearch.unavailable : copy.unavailable;
   if (state.kind === 'idle') return '';
   if (state.total === 0) return fillCopy(copy.noMatch, { query: state.query });
   return fillCopy(state.total === 1 ? copy.countOne : copy.countMany, { count: state.total, query: state.query });
@@ -89,14 +99,14 @@ export function SearchPanel({ input, onSearchPage, onStatus, fallback }: SearchP
         all.current = found.results;
         setState({ kind: 'results', query: term, total: found.results.length, hits });
       } catch {
-        if (mine === ticket.current) setState({ kind: 'unavailable' });
+        if (mine === ticket.current) setState({ kind: 'unavailable', offline: offlineNow() });
       }
     };
     const onKey = (event: globalThis.KeyboardEvent) => moveFocus(event);
     const onSubmit = () => void search();
     // Fetch Pagefind while the reader is still typing; a query already in the box is searched now.
     if (box.value.trim()) void search();
-    else loadPagefind(basePath).catch(() => setState({ kind: 'unavailable' }));
+    else loadPagefind(basePath).catch(() => setState({ kind: 'unavailable', offline: offlineNow() }));
     box.addEventListener('input', search);
     box.addEventListener('keydown', onKey);
     box.form?.addEventListener('submit', onSubmit);

@@ -5,11 +5,26 @@ import clsx from 'clsx';
 import inputStyles from '@/components/ui/TextInput.module.css';
 import { basePath } from '@/lib/links';
 import { warmSearch } from '@/lib/search';
+import { offlineSearch } from '@/content/offline';
 import styles from './SiteSearch.module.css';
 
 // Everything that searches is in its own chunk, fetched when the reader starts: the page's
 // startup JavaScript carries only this box.
-const SearchPanel = lazy(() => import('./SearchPanel').then((module) => ({ default: module.SearchPanel })));
+// When that chunk cannot be fetched (offline, and never fetched on this device), the reader is told
+// and offered the topics, instead of the page falling to its error screen.
+const SearchPanel = lazy(() =>
+  import('./SearchPanel').then(
+    (module) => ({ default: module.SearchPanel }),
+    () => ({ default: SearchUnavailable }),
+  ),
+);
+
+type PanelProps = { onStatus: (text: string) => void; fallback: ReactNode };
+
+function SearchUnavailable({ onStatus, fallback }: PanelProps) {
+  useEffect(() => onStatus(navigator.onLine === false ? offlineSearch.unavailable : offlineSearch.notLoaded), [onStatus]);
+  return fallback;
+}
 
 type SiteSearchProps = {
   copy: { label: string; placeholder: string; submit: string };

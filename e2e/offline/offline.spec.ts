@@ -1,0 +1,206 @@
+import type { Page } from '@playwright/test';
+import { offlineSearch } from '../../content/offline';
+import { alps, schengen, zanzibar } from '../site-data';
+import { axeViolations } from '../fixtures';
+import { searchBox, searchFor, searchResults } from '../journeys/journey';
+import { killSwitch, nextDeploy, removeExport } from './deploys';
+import { expect, expectOfflinePage, OFFLINE_REPORTS, savedPages, tapNav, test, workerKeepsThisPage } from './offline';
+
+/**
+ * A visit that survives the network (issue 40, docs/decisions/0060), on a 375 px phone: the
+ * visitor opens the site, taps through it, loses the network and goes on. The network goes two
+ * ways: Chromium's emulation (`context.setOffline`, what DevTools' "Offline" does), and, in every
+ * engine, the server really stopped (connection refused). Each test serves the site itself
+ * (e2e/offline/offline.ts), so it can stop it, and start it again with another deploy.
+ */
+
+const OUT = 'out';
+const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
+
+/** Opens home, lets the worker take charge, then taps Services, Blog and a post: the pages seen. */
+async function readSomePages(page: Page, origin: string) {
+  await page.goto(`${origin}/`);
+  await workerKeepsThisPage(page);
+  await tapNav(page, 'Services');
+  await expect(heading(page, 'Our Services')).toBeVisible();
+  await tapNav(page, 'Blog');
+  await expect(heading(page, 'Travel Blog')).toBeVisible();
+  await page.getByRole('link', { name: alps.title, exact: true }).first().click();
+  await expect(heading(page, alps.title)).toBeVisible();
+  // The post's HTML is kept after its payload (so a reload works): wait for that end state.
+  await expect
+    .poll(() => page.evaluate(async (path) => (await caches.match(path, { ignoreVary: true })) !== undefined, alps.path))
+    .toBe(true);
+}
+
+/** Every way back to a page seen: reload, its address, a tap. */
+async function reopenSeenPages(page: Page, origin: string) {
+  await page.reload();
+  await expect(heading(page, alps.title)).toBeVisible();
+  await page.goto(`${origin}/services/`);
+  await expect(heading(page, 'Our Services')).toBeVisible();
+  await tapNav(page, 'Blog');
+  await expect(heading(page, 'Travel Blog')).toBeVisible();
+  await tapNav(page, 'Home');
+  await expect(heading(page, /Curating Seamless/)).toBeVisible();
+}
+
+test.describe('with the network emulated offline (Chromium)', () => {
+  test.use({ allowConsoleErrors: OFFLINE_REPORTS });
+  test('pages seen reopen offline by reload, address and tap', async ({ page, context, server }) => {
+    await server.start(OUT);
+    await readSomePages(page, server.origin);
+    await context.setOffline(true);
+    await reopenSeenPages(page, server.origin);
+  });
+
+  test.describe('a page not seen', () => {
+    test('shows the offline page, with the phone, WhatsApp and the pages this device can open', async ({
+      page,
+      context,
+      server,
+    }) => {
+      await server.start(OUT);
+      await page.goto(`${server.origin}/`);
+      await workerKeepsThisPage(page);
+      await context.setOffline(true);
+      await tapNav(page, 'About');
+      await expectOfflinePage(page);
+      await expect(savedPages(page).getByRole('link', { name: /Travel Orchard/ })).toHaveAttribute('href', '/');
+      expect(await axeViolations(page), 'axe (WCAG 2.2 AA) on the offline page').toEqual([]);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      await page.goto(`${server.origin}/privacy/`);
+      await expectOfflinePage(page);
+      // The list opens what it offers.
+      await savedPages(page).getByRole('link').first().click();
+      await expect(heading(page, /Curating Seamless/)).toBeVisible();
+    });
+  });
+});
+
+test.describe('search where this device kept no index (Chromium, offline)', () => {
+  // The search's own code never came to this device either (it loads at a first search): its chunk fails to load.
+  test.use({ allowConsoleErrors: new RegExp(`${OFFLINE_REPORTS.source}|^ChunkLoadError: Failed to load chunk `) });
+  test('says so, and a topic link opens its page from the device when seen', async ({ page, context, server }) => {
+    await server.start(OUT);
+    await page.goto(`${server.origin}/blog/topics/europe/`);
+    await workerKeepsThisPage(page);
+    await tapNav(page, 'Blog');
+    await expect(heading(page, 'Travel Blog')).toBeVisible();
+    await context.setOffline(true);
+    await searchBox(page).click();
+    await searchBox(page).pressSequentially('visa');
+    await expect(page.getByRole('status').filter({ hasText: offlineSearch.unavailable })).toBeVisible();
+    await page
+      .getByRole('link', { name: /Europe/ })
+      .first()
+      .click();
+    await expect(heading(page, /Europe/)).toBeVisible();
+  });
+});
+
+test.describe('with the server stopped', () => {
+  test.use({ allowConsoleErrors: OFFLINE_REPORTS });
+  test('pages seen reopen by reload, address and tap @engines', async ({ page, server }) => {
+    await server.start(OUT);
+    await readSomePages(page, server.origin);
+    await server.stop();
+    await reopenSeenPages(page, server.origin);
+  });
+
+  test.describe('a page not seen', () => {
+    test('shows the offline page with the phone and WhatsApp @engines', async ({ page, server }) => {
+      await server.start(OUT);
+      await page.goto(`${server.origin}/`);
+      await workerKeepsThisPage(page);
+      await server.stop();
+      await tapNav(page, 'About');
+      await expectOfflinePage(page);
+      await page.goto(`${server.origin}/contact/`);
+      await expectOfflinePage(page);
+      await expect(savedPages(page).getByRole('link')).not.toHaveCount(0);
+    });
+  });
+
+  test('search finds a post offline, another than the one searched online @engines', async ({ page, server }) => {
+    await server.start(OUT);
+    await page.goto(`${server.origin}/blog/`);
+    await workerKeepsThisPage(page);
+    await searchFor(page, 'visa', schengen.title);
+    // The whole (small) index is kept after a first search.
+    await expect
+      .poll(() => page.evaluate(async () => (await caches.keys()).some((name) => name.includes('-search-'))))
+      .toBe(true);
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const name = (await caches.keys()).find((key) => key.includes('-search-'))!;
+          const keys = await (await caches.open(name)).keys();
+          return keys.filter((request) => request.url.includes('/fragment/')).length;
+        }),
+      )
+      .toBe(3);
+    await server.stop();
+    await searchBox(page).fill('');
+    await searchBox(page).pressSequentially('zanzibar');
+    await expect(searchResults(page).getByRole('link', { name: zanzibar.title, exact: true })).toBeVisible();
+  });
+
+  test('the kill switch removes the worker and its caches from the device @engines', async ({ page, server }) => {
+    const killed = killSwitch(OUT);
+    try {
+      await server.start(OUT);
+      await page.goto(`${server.origin}/`);
+      await workerKeepsThisPage(page);
+      await server.start(killed);
+      // The next visit fetches the new sw.js, which removes itself and everything it kept.
+      await page.goto(`${server.origin}/services/`);
+      await expect(heading(page, 'Our Services')).toBeVisible();
+      await expect
+        .poll(() =>
+          page.evaluate(async () => ({
+            workers: (await navigator.serviceWorker.getRegistrations()).length,
+            caches: (await caches.keys()).filter((name) => name.startsWith('travel-orchard-')).length,
+          })),
+        )
+        .toEqual({ workers: 0, caches: 0 });
+      // Nothing answers for the site any more: without a server, the browser's own error.
+      await server.stop();
+      await expect(page.goto(`${server.origin}/services/`)).rejects.toThrow();
+    } finally {
+      removeExport(killed);
+    }
+  });
+});
+
+// Nothing is expected to fail here: every request of the visit is answered.
+test.describe('a deploy mid-visit', () => {
+  test('a deploy mid-visit never breaks the next tap, and the new version shows from the next page on @engines', async ({
+    page,
+    server,
+  }) => {
+    const next = nextDeploy(OUT);
+    try {
+      await server.start(OUT);
+      await page.goto(`${server.origin}/`);
+      await workerKeepsThisPage(page);
+      await tapNav(page, 'Services');
+      await expect(heading(page, 'Our Services')).toBeVisible();
+      const oldScripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+
+      // The agency deploys: the old scripts are gone from the server.
+      await server.start(next);
+      await tapNav(page, 'Blog');
+      await expect(heading(page, 'Travel Blog')).toBeVisible();
+      await page.getByRole('link', { name: alps.title, exact: true }).first().click();
+      await expect(heading(page, alps.title)).toBeVisible();
+      // The page in front of the visitor runs the new deploy's scripts.
+      await expect.poll(() => page.evaluate(() => [...document.scripts].some((script) => /n2\.js$/.test(script.src)))).toBe(true);
+      expect(oldScripts.some((url) => /n2\.js$/.test(url))).toBe(false);
+      await tapNav(page, 'About');
+      await expect(heading(page, 'About Travel Orchard')).toBeVisible();
+    } finally {
+      removeExport(next);
+    }
+  });
+});

@@ -1,0 +1,69 @@
+import type { Page } from '@playwright/test';
+import { offlinePage } from '../../content/offline';
+import { site } from '../../content/site';
+import { expect, test as base } from '../fixtures';
+import { navLink, menuToggle } from '../journeys/journey';
+import { OFFLINE_PORT_BASE, offlineServer, type Server } from './server';
+
+/**
+ * The offline specs' tools: a server of their own (./server.ts) that a test stops, as a network that
+ * drops does to every engine (connection refused), and starts again, with the same or another export
+ * (a deploy mid-visit); and the visitor's taps at phone width.
+ */
+
+/** The test's server (e2e/offline/server.ts), on ports of its worker's own, stopped when the test ends. */
+export const test = base.extend<{ server: Server }>({
+  server: async ({ context }, provide, testInfo) => {
+    const server = offlineServer(OFFLINE_PORT_BASE + testInfo.parallelIndex * 3);
+    await provide(server);
+    // The pages go first: a page left open would ask for its icon from a server already gone.
+    await context.close();
+    await server.stop();
+  },
+});
+
+export { expect };
+
+/**
+ * The worker is in charge of the page and has kept the page itself (the head script hands it the
+ * page and its files once it is active): from here on, what the visitor opened is on the device.
+ */
+export async function workerKeepsThisPage(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller != null);
+  await expect
+    .poll(() => page.evaluate(async () => (await caches.match(location.href.split('?')[0]!, { ignoreVary: true })) !== undefined))
+    .toBe(true);
+}
+
+/** Taps a link of the main navigation, opening the phone's menu first when it is closed. */
+export async function tapNav(page: Page, name: string) {
+  const link = navLink(page, name);
+  if (!(await link.isVisible())) await menuToggle(page).click();
+  await link.click();
+}
+
+/** The offline page, as the visitor sees it: the words, and the phone and WhatsApp to reach the agency. */
+export async function expectOfflinePage(page: Page) {
+  await expect(page.getByRole('heading', { level: 1, name: offlinePage.title })).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: new RegExp(site.phone.replace(/[+]/g, '\\+')) })).toHaveAttribute(
+    'href',
+    /^tel:\+?\d+$/,
+  );
+  await expect(main.getByRole('link', { name: offlinePage.whatsapp })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+/);
+  await expect(main.getByRole('link', { name: new RegExp(site.email) })).toHaveAttribute('href', `mailto:${site.email}`);
+}
+
+/** The offline page's list of the pages this device can open. */
+export const savedPages = (page: Page) => page.getByRole('list', { name: offlinePage.seenPagesTitle });
+
+/**
+ * What the browser reports while the network is down, expected in a test that takes it down: a
+ * request refused (a prefetch, a probe, a file the device never kept), and Next's note when a tap's
+ * page payload cannot be fetched, after which it loads the page whole (which the worker answers:
+ * the page kept, or the offline page). A page opened by its address is kept as HTML only (its
+ * payload would cost the first visit another 9 to 12 kB), so a later tap back to it takes that way.
+ * Firefox words them as errors of its own (e2e/fixtures.ts judges those as console messages).
+ */
+export const OFFLINE_REPORTS =
+  /^Failed to load resource: (net::ERR_(INTERNET_DISCONNECTED|CONNECTION_REFUSED|FAILED)|the server responded with a status of 503 \(Offline\))$|^Failed to fetch RSC payload for /;

@@ -1,0 +1,81 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer, request as forward } from 'node:http';
+
+/**
+ * The offline specs' server (Playwright's and WebKit's): a pass-through on loopback in front of
+ * scripts/serve/serve.ts (the CDN's behaviour), so that a deploy switches the export between two
+ * requests (a new serve.ts starts on a second port before the old one goes), and a stop closes the
+ * port itself: connection refused, the network failure every engine sees when data stops.
+ */
+
+/** The first port of the offline specs (E2E_PORT + 450); each test takes three from its worker's slot. */
+export const OFFLINE_PORT_BASE = Number(process.env.E2E_PORT || 4173) + 450;
+
+export type Server = {
+  /** The server's address, e.g. http://localhost:4623 (the worker's origin: the same for every start). */
+  origin: string;
+  /** Serves `dir` (an export); resolves once it answers. Called again, it switches to `dir` at once, as a deploy does. */
+  start(dir: string): Promise<void>;
+  /** Stops it: every request is then refused. */
+  stop(): Promise<void>;
+};
+
+/** scripts/serve/serve.ts serving `dir` on `port`, once it listens. */
+async function serveExport(dir: string, port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve/serve.ts', '--port', String(port), '--dir', dir], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, BASE_PATH: '' },
+  });
+  // serve.ts says "Serving ..." once it listens.
+  await new Promise<void>((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('Serving') && resolve());
+    child.on('exit', (code) => reject(new Error(`serve.ts exited (${code}) before listening on ${port}`)));
+  });
+  return child;
+}
+
+async function end(child: ChildProcess | null) {
+  if (!child || child.exitCode !== null) return;
+  const exited = once(child, 'exit');
+  child.kill();
+  await exited;
+}
+
+/** A server on `port` (and the two above it for serve.ts), not started yet. */
+export function offlineServer(port: number): Server {
+  let backing: { child: ChildProcess; port: number } | null = null;
+  const front = createServer((req, res) => {
+    if (!backing) return void res.destroy();
+    const upstream = forward(
+      { host: '127.0.0.1', port: backing.port, path: req.url, method: req.method, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on('error', () => res.destroy());
+    req.pipe(upstream);
+  });
+  const stop = async () => {
+    if (front.listening) {
+      const closed = once(front, 'close');
+      front.close();
+      front.closeAllConnections();
+      await closed;
+    }
+    await end(backing?.child ?? null);
+    backing = null;
+  };
+  const start = async (dir: string) => {
+    const next = port + (backing?.port === port + 1 ? 2 : 1);
+    const previous = backing;
+    backing = { child: await serveExport(dir, next), port: next };
+    await end(previous?.child ?? null);
+    if (!front.listening) {
+      front.listen(port, '127.0.0.1');
+      await once(front, 'listening');
+    }
+  };
+  return { origin: `http://localhost:${port}`, start, stop };
+}

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { photoVariantFolder } from './local-photos';
+import {
+  CACHE_PREFIX,
+  cacheKeyOf,
+  cacheKindOf,
+  cacheNames,
+  isNavigationPayload,
+  outdatedCaches,
+  pageOfPayload,
+  pageTitleOf,
+  PHOTO_FOLDER,
+  seenPagePaths,
+  serviceWorkerScope,
+  serviceWorkerUrl,
+} from './offline-routes';
+
+const origin = 'https://travelorchard.example';
+const kind = (path: string, extra: { mode?: string; destination?: string; method?: string } = {}, basePath = '') =>
+  cacheKindOf({ url: path.startsWith('http') ? path : `${origin}${path}`, ...extra }, origin, basePath);
+
+describe('cacheKindOf', () => {
+  it('keeps the build files and the font first from the cache', () => {
+    expect(kind('/_next/static/chunks/3oc4tf-5hjlbs.js')).toBe('assets');
+    expect(kind('/_next/static/media/playfair_display_latin_wght_normal-s.p.1izqcz-wkfvza.woff2')).toBe('assets');
+  });
+
+  it('keeps pages and the React payloads client-side navigation fetches', () => {
+    expect(kind('/about/', { mode: 'navigate', destination: 'document' })).toBe('pages');
+    expect(kind('/about/index.txt?_rsc=Kj5MPPJ2XCusE5Hx')).toBe('pages');
+    expect(kind('/services/__next._tree.txt?_rsc=5CB68i4pnAekjehf')).toBe('pages');
+    expect(kind('/blog/a/__next.blog.$oc$segments.__PAGE__.txt')).toBe('pages');
+    expect(kind('/blog/search/?q=visa', { mode: 'navigate' })).toBe('pages');
+    expect(kind('/index.txt')).toBe('pages');
+  });
+
+  it("keeps the search index's files and the site's own photos", () => {
+    expect(kind('/pagefind/pagefind-entry.json?ts=1')).toBe('search');
+    expect(kind('/pagefind/fragment/en_1a2b.pf_fragment')).toBe('search');
+    expect(kind('/_photos/lagos-1a2b3c-780.webp', { destination: 'image' })).toBe('photos');
+  });
+
+  it('leaves the CMS, the worker itself, other origins, other files and other methods to the browser', () => {
+    expect(kind('/admin/', { mode: 'navigate' })).toBeNull();
+    expect(kind('/admin/decap-cms.js')).toBeNull();
+    expect(kind('/sw.js')).toBeNull();
+    expect(kind('https://images.unsplash.com/photo-1?w=780', { destination: 'image' })).toBeNull();
+    expect(kind('/icon.svg?icon.2u8h3rk2lgtzi.svg')).toBeNull();
+    expect(kind('/feed.xml')).toBeNull();
+    expect(kind('/contact/', { method: 'POST' })).toBeNull();
+  });
+
+  it('follows the base path: only what is under it, the rest as at the root', () => {
+    const base = '/travel-orchard';
+    expect(kind('/travel-orchard/_next/static/chunks/a.js', {}, base)).toBe('assets');
+    expect(kind('/travel-orchard/about/', { mode: 'navigate' }, base)).toBe('pages');
+    expect(kind('/travel-orchard/admin/', { mode: 'navigate' }, base)).toBeNull();
+    expect(kind('/travel-orchard/sw.js', {}, base)).toBeNull();
+    expect(kind('/other-project/', { mode: 'navigate' }, base)).toBeNull();
+    expect(kind('/travel-orchardx/', { mode: 'navigate' }, base)).toBeNull();
+  });
+
+  it("knows the photos' folder as the build writes it", () => {
+    expect(PHOTO_FOLDER).toBe(photoVariantFolder);
+  });
+});
+
+describe('cache names and versions', () => {
+  it('names every cache of one build with the prefix and the version', () => {
+    const names = Object.values(cacheNames('abc123'));
+    expect(names).toHaveLength(5);
+    for (const name of names) expect(name).toMatch(new RegExp(`^${CACHE_PREFIX}-[a-z]+-abc123$`));
+  });
+
+  it("deletes another build's caches on activation, never another site's on the same origin", () => {
+    const existing = [...Object.values(cacheNames('old')), ...Object.values(cacheNames('new')), 'other-app-cache'];
+    expect(outdatedCaches(existing, 'new')).toEqual(Object.values(cacheNames('old')));
+  });
+
+  it('serves the worker from the base path, controlling the whole site under it', () => {
+    expect([serviceWorkerUrl(''), serviceWorkerScope('')]).toEqual(['/sw.js', '/']);
+    expect([serviceWorkerUrl('/travel-orchard'), serviceWorkerScope('/travel-orchard')]).toEqual([
+      '/travel-orchard/sw.js',
+      '/travel-orchard/',
+    ]);
+  });
+});
+
+describe('payloads and their pages', () => {
+  it('finds the page a payload belongs to', () => {
+    expect(pageOfPayload('/about/index.txt')).toBe('/about/');
+    expect(pageOfPayload('/index.txt')).toBe('/');
+    expect(pageOfPayload('/blog/a/__next._tree.txt')).toBe('/blog/a/');
+    expect(pageOfPayload('/about/')).toBeNull();
+    expect(pageOfPayload('/robots.txt')).toBeNull();
+  });
+
+  it("tells a navigation's payload from a prefetch's", () => {
+    const headers = (values: Record<string, string>) => new Headers(values);
+    expect(isNavigationPayload('/about/index.txt', headers({ rsc: '1' }))).toBe(true);
+    expect(isNavigationPayload('/about/index.txt', headers({ rsc: '1', 'next-router-prefetch': '1' }))).toBe(false);
+    expect(isNavigationPayload('/about/__next._tree.txt', headers({ rsc: '1' }))).toBe(false);
+    expect(isNavigationPayload('/about/index.txt', headers({}))).toBe(false);
+  });
+
+  it('keeps one entry per file, whatever the query', () => {
+    expect(cacheKeyOf(`${origin}/about/index.txt?_rsc=abc`)).toBe(`${origin}/about/index.txt`);
+    expect(cacheKeyOf(`${origin}/blog/search/?q=visa#results`)).toBe(`${origin}/blog/search/`);
+  });
+});
+
+describe('the pages a device can open offline', () => {
+  it('lists the HTML pages kept, under the base path, without payloads or the offline page', () => {
+    const keys = ['/about/', '/about/index.txt', '/offline/', '/', '/blog/a/', '/about/'].map(
+      (path) => `${origin}/travel-orchard${path}`,
+    );
+    expect(seenPagePaths(keys, '/travel-orchard', '/offline/')).toEqual(['/about/', '/', '/blog/a/']);
+    expect(seenPagePaths([`${origin}/about/`, `${origin}/x.txt`], '', '/offline/')).toEqual(['/about/']);
+  });
+
+  it("reads a page's title without the site's name", () => {
+    expect(pageTitleOf('<head><title>About Us | Travel Orchard</title></head>', 'Travel Orchard')).toBe('About Us');
+    expect(pageTitleOf('<title>Visas &amp; travel | Travel Orchard</title>', 'Travel Orchard')).toBe('Visas & travel');
+    expect(pageTitleOf('<title>Travel Orchard | Your World</title>', 'Travel Orchard')).toBe('Travel Orchard | Your World');
+    expect(pageTitleOf('<p>no title</p>', 'Travel Orchard')).toBeNull();
+  });
+});

@@ -1,0 +1,142 @@
+/// <reference lib="webworker" />
+/**
+ * The service worker (docs/decisions/0060-a-service-worker-for-a-visit-that-survives-the-network.md),
+ * built from Serwist's parts, bundled by scripts/build/service-worker.ts into the export's `sw.js`
+ * with the values declared below. lib/offline-routes.ts decides which cache a request goes to.
+ */
+import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, type PrecacheEntry, type SerwistPlugin } from 'serwist';
+import { offlinePage, serviceWorkerTuning } from '@/content/offline';
+import {
+  cacheKeyOf,
+  cacheKindOf,
+  cacheNames,
+  isNavigationPayload,
+  outdatedCaches,
+  pageOfPayload,
+  type CacheKind,
+} from './offline-routes';
+
+declare const self: ServiceWorkerGlobalScope;
+/** Written by the build: the build's version, the base path, and the offline page with what it needs. */
+declare const __SW_VERSION__: string;
+declare const __SW_BASE_PATH__: string;
+declare const __SW_PRECACHE__: PrecacheEntry[];
+/** The search index's pages (Pagefind's index, fragment and filter files), when small enough to keep whole; else none. */
+declare const __SW_SEARCH_INDEX__: string[];
+
+const basePath = __SW_BASE_PATH__;
+const names = cacheNames(__SW_VERSION__);
+const DAY = 24 * 60 * 60;
+const offlineUrl = `${basePath}${offlinePage.path}`;
+const { networkTimeoutSeconds } = serviceWorkerTuning;
+/**
+ * The host sends `Vary: Accept-Encoding` with text; the Cache API keeps the body decoded, so the
+ * header says nothing here, and Firefox, which honours it against the request's own headers,
+ * missed pages it had kept (a reload offline showed the offline page).
+ */
+const matchOptions = { ignoreVary: true };
+
+/** One entry per file, whatever its query (lib/offline-routes.ts, cacheKeyOf). */
+const withoutQuery: SerwistPlugin = { cacheKeyWillBeUsed: async ({ request }) => cacheKeyOf(request.url) };
+
+/**
+ * After a navigation's React payload is kept, the page's HTML is kept too (once), so that a reload
+ * of a page reached by a tap opens offline. It is asked for through the HTTP cache, like any fetch.
+ */
+const keepPageHtml: SerwistPlugin = {
+  cacheDidUpdate: async ({ cacheName, event }) => {
+    const request = (event as FetchEvent | undefined)?.request;
+    if (!request) return;
+    const pathname = new URL(request.url).pathname;
+    const page = pageOfPayload(pathname);
+    if (!page || !isNavigationPayload(pathname, request.headers)) return;
+    const cache = await caches.open(cacheName);
+    const pageUrl = new URL(page, self.location.origin).href;
+    if (await cache.match(pageUrl, matchOptions)) return;
+    const response = await fetch(pageUrl, { credentials: 'same-origin' }).catch(() => null);
+    if (response?.ok && !response.redirected) await cache.put(pageUrl, response);
+  },
+};
+
+/**
+ * Once a search has fetched the index's entry, the rest of a small index is kept too (its words and
+ * every post's excerpt), so a search for another post works offline. Only for readers who search.
+ */
+const keepWholeIndex: SerwistPlugin = {
+  cacheDidUpdate: async ({ cacheName, request }) => {
+    if (!new URL(request.url).pathname.endsWith('/pagefind-entry.json')) return;
+    const cache = await caches.open(cacheName);
+    for (const url of __SW_SEARCH_INDEX__) {
+      if (await cache.match(url, matchOptions)) continue;
+      const response = await fetch(url, { credentials: 'same-origin' }).catch(() => null);
+      if (response?.ok) await cache.put(url, response);
+      else return;
+    }
+  },
+};
+
+const expiration = ({ maxEntries, maxAgeDays }: { maxEntries: number; maxAgeDays: number }) =>
+  new ExpirationPlugin({ maxEntries, maxAgeSeconds: maxAgeDays * DAY, purgeOnQuotaError: true });
+
+const matches =
+  (kind: CacheKind) =>
+  ({ request }: { request: Request }) =>
+    cacheKindOf(request, self.location.origin, basePath) === kind;
+
+const serwist = new Serwist({
+  precacheEntries: __SW_PRECACHE__,
+  precacheOptions: { cacheName: names.offline, concurrency: 4, matchOptions },
+  // A new build's worker takes over at once: every strategy but the assets' asks the network first,
+  // and the assets are named by content, so an open page of the old build keeps working.
+  skipWaiting: true,
+  clientsClaim: true,
+  // No navigation preload: with it, Firefox ESR 153 answered a reload with the server down by the
+  // offline page instead of the page kept (e2e/offline/offline.spec.ts, "pages seen reopen").
+  navigationPreload: false,
+  disableDevLogs: true,
+  runtimeCaching: [
+    {
+      matcher: matches('assets'),
+      handler: new CacheFirst({ cacheName: names.assets, matchOptions, plugins: [expiration(serviceWorkerTuning.assets)] }),
+    },
+    {
+      matcher: matches('pages'),
+      handler: new NetworkFirst({
+        cacheName: names.pages,
+        networkTimeoutSeconds,
+        matchOptions,
+        plugins: [withoutQuery, keepPageHtml, expiration(serviceWorkerTuning.pages)],
+      }),
+    },
+    {
+      matcher: matches('search'),
+      handler: new NetworkFirst({
+        cacheName: names.search,
+        networkTimeoutSeconds,
+        matchOptions,
+        plugins: [withoutQuery, keepWholeIndex],
+      }),
+    },
+    {
+      matcher: matches('photos'),
+      handler: new CacheFirst({ cacheName: names.photos, matchOptions, plugins: [expiration(serviceWorkerTuning.photos)] }),
+    },
+  ],
+  // A page neither the network nor the cache has: the offline page, for a document only.
+  fallbacks: { entries: [{ url: offlineUrl, matcher: ({ request }) => request.destination === 'document' }] },
+});
+
+// Any other request neither the network nor the cache can answer gets a plain 503, as a host that
+// is down would give, rather than a rejected promise, which Firefox reports to the page as an error
+// of the page's own. The page treats both alike: Next loads a tap's page whole, and a script that
+// cannot load fails as it would without a worker.
+serwist.setCatchHandler(async () => new Response(null, { status: 503, statusText: 'Offline' }));
+
+// The caches of earlier builds go once this build's worker is in charge.
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches.keys().then((existing) => Promise.all(outdatedCaches(existing, __SW_VERSION__).map((name) => caches.delete(name)))),
+  );
+});
+
+serwist.addEventListeners();
