@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, devices, type PlaywrightTestConfig, type Project } from '@playwright/test';
+import { browserPaths } from './scripts/test/browser-paths';
 import { BACKEND_PORT, CMS_PORT, CMS_ROOT } from './e2e/cms/setup';
 import { contactEndpointSetup } from './e2e/contact-endpoint/setup';
 import { engineTests, firefoxDesktop, firefoxProjects } from './e2e/engines/firefox';
@@ -30,11 +31,6 @@ const PORT = Number(process.env.E2E_PORT || 4173);
 export const SLOW_PHONE_PROJECT = 'slow-phone';
 /** The base path the GitHub Pages build is served under (the repository's name). */
 export const BASE_PATH = '/travel-orchard';
-
-// The machine has no route to Playwright's browser download, so use Debian's Chromium when present.
-const systemChromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
-  (path): path is string => Boolean(path && existsSync(path)),
-);
 
 type Export = { dir: string; port: number; basePath?: string };
 const exportsServed = {
@@ -224,7 +220,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     baseURL: urlOf(exportsServed.main),
     launchOptions: {
-      executablePath: systemChromium,
+      // The machine has no route to Playwright's browser download: Debian's Chromium when present.
+      executablePath: browserPaths.chromium,
       // Keep Chromium from phoning home: the machine's network is closed and tests must not depend on it.
       args: [
         '--disable-background-networking',
