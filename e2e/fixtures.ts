@@ -43,6 +43,17 @@ type Fixtures = {
 };
 
 export const test = base.extend<Options & Fixtures>({
+  // Each engine's machinery, loaded by its own workers only: a Firefox worker patches Playwright's
+  // internals (e2e/engines/firefox-patches.ts) before its browser starts; a Chromium worker never
+  // loads that module, so a Playwright release that breaks a patch stops the Firefox projects only.
+  playwright: [
+    async ({ playwright, browserName }, provide) => {
+      if (browserName === 'firefox') (await import('./engines/firefox-patches')).applyFirefoxPatches();
+      await provide(playwright);
+    },
+    { scope: 'worker' },
+  ],
+
   imageCdn: ['stub', { option: true }],
   allowConsoleErrors: [undefined, { option: true }],
 
