@@ -5,7 +5,7 @@ import { browserPaths } from './scripts/test/browser-paths';
 import { BACKEND_PORT, CMS_PORT, CMS_ROOT } from './e2e/cms/setup';
 import { contactEndpointSetup } from './e2e/contact-endpoint/setup';
 import { engineTests, firefoxDesktop, firefoxProjects } from './e2e/engines/firefox';
-import { webkitContactEndpointProject, webkitProject } from './e2e/webkit/project';
+import { notWebKit, webkitContactEndpointProject, webkitMobileProject, webkitProject } from './e2e/webkit/project';
 
 /**
  * Every end-to-end test, in one run: each export is served by scripts/serve/serve.ts exactly as a
@@ -53,8 +53,9 @@ const photoPhoneChrome = {
   deviceScaleFactor: 2,
   defaultBrowserType: 'chromium' as const,
 };
-const desktopOnly = { grepInvert: /@mobile-only/ };
-const mobileOnly = { grepInvert: /@desktop-only/ };
+// The visitor specs' WebKit registrations (`@webkit`, e2e/visitor/test.ts) are the WebKit projects' only.
+const desktopOnly = { grepInvert: new RegExp(`@mobile-only|${notWebKit}`) };
+const mobileOnly = { grepInvert: new RegExp(`@desktop-only|${notWebKit}`) };
 
 /** Every folder of specs that runs against an export of its own, kept out of the main projects. */
 const contactEndpointSpecs = ['**/contact-endpoint/**/*.spec.ts', '**/journeys/contact-delivery-journey.spec.ts'];
@@ -152,6 +153,7 @@ const projects: Project[] = [
   // which checks stay with Chromium and why.
   ...firefoxProjects({ testIgnore: ownExports }),
   webkitProject,
+  webkitMobileProject,
   webkitContactEndpointProject(urlOf(exportsServed.many)),
 ];
 

@@ -143,17 +143,24 @@ export const engineTests = /@engines|@journey/;
 
 /**
  * The two Firefox projects, `firefox` (1280 px) and `firefox-mobile` (375 px), over the tests tagged
- * for every engine; `@mobile-only` / `@desktop-only` keep their meaning. `extra` adds what the
+ * for every engine but the visitor specs' WebKit registrations (`@webkit`, e2e/visitor/test.ts);
+ * `@mobile-only` / `@desktop-only` keep their meaning. `extra` adds what the
  * config's other projects share (testIgnore, metadata).
  */
 export function firefoxProjects(extra: Project = {}): Project[] {
   return [
-    { ...extra, name: 'firefox', grep: engineTests, grepInvert: /@mobile-only|@engines-phone/, use: firefoxUse('desktop') },
+    {
+      ...extra,
+      name: 'firefox',
+      grep: engineTests,
+      grepInvert: /@mobile-only|@engines-phone|@webkit/,
+      use: firefoxUse('desktop'),
+    },
     {
       ...extra,
       name: 'firefox-mobile',
       grep: engineTests,
-      grepInvert: /@desktop-only|@engines-desktop/,
+      grepInvert: /@desktop-only|@engines-desktop|@webkit/,
       use: firefoxUse('phone'),
     },
   ];
