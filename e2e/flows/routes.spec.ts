@@ -29,6 +29,7 @@ test.describe('an unknown path @engines @desktop-only', () => {
     const { status } = await visitor.open('/no/such/page/');
     expect(status).toBe(404);
     await expect.poll(() => visitor.heading()).toMatch(new RegExp(notFoundCopy.title));
+    expect(await visitor.text(by.main())).toContain(notFoundCopy.code);
     await expect
       .poll(async () => (await visitor.observed()).consoleMessages.join('\n'), { message: 'the 404 log' })
       .toMatch(/non-existent route.*\/no\/such\/page\//);
