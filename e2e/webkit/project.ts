@@ -7,7 +7,12 @@ const contactEndpointSpecs = '**/contact-delivery.webkit.ts';
  * The specs written against the visitor API (e2e/visitor/), which every engine runs from one file:
  * their tests carry `@playwright` (Chromium's and Firefox's projects) or `@webkit` (these).
  */
-export const visitorSpecs = ['**/flows/**/*.spec.ts'];
+export const visitorSpecs = [
+  '**/journeys/reader-journeys.spec.ts',
+  '**/journeys/menu-journeys.spec.ts',
+  '**/journeys/old-safari-journeys.spec.ts',
+  '**/flows/**/*.spec.ts',
+];
 /** Leaves out the WebKit registrations of the visitor specs, for the Playwright projects. */
 export const notWebKit = '@webkit';
 /** Leaves out the Playwright registrations, for the WebKit projects. */
