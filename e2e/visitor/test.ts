@@ -47,7 +47,8 @@ async function expectNothingReported(visitor: Visitor) {
 const playwrightTest = playwrightBase.extend<Fixtures, WorkerOptions>({
   withoutPopover: [false, { option: true, scope: 'worker' }],
   engineVisitor: async ({ page, context, baseURL, observed, browserName, withoutPopover }, provide) => {
-    if (browserName === 'chromium') await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    // The clipboard as the browser holds it, read by the page (WebKit's is read by our browser).
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     if (withoutPopover) await page.addInitScript(removePopoverApi);
     const visitor = new PlaywrightVisitor(page, baseURL ?? '', observed, browserName === 'firefox' ? 'firefox' : 'chromium');
     await provide(visitor);
