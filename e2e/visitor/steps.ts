@@ -144,7 +144,8 @@ type ButtonState = { text: string; disabled: boolean; at: number; filled: number
 /**
  * Sends the form and checks what the visitor sees: the button says "Sending..." and is disabled
  * for the simulated delay while the fields keep their text and no toast shows, then a toast says
- * the message was sent and the fields are empty. The
+ * the message was sent and the fields are empty. Nothing is requested: the main export's form
+ * simulates the send. The
  * button's states are recorded in the page as they happen (a MutationObserver), so no engine's
  * clock needs stopping, and read once the toast shows.
  */
@@ -170,8 +171,19 @@ export async function sendForm(visitor: Visitor, submitDelayMs: number) {
     },
     { label: form.submit, sent: form.success.title },
   );
+  const resourcesBefore = await visitor.run(() => performance.getEntriesByType('resource').length);
   await visitor.tap(submitButton);
   await expectSentToast(visitor);
+  // Simulated: nothing was requested to send it (the main export has no form service).
+  const requested = await visitor.run(
+    (from) =>
+      performance
+        .getEntriesByType('resource')
+        .slice(from)
+        .map((entry) => entry.name),
+    resourcesBefore,
+  );
+  expect(requested, 'requests made by sending').toEqual([]);
   const states = await visitor.run(() => (window as unknown as { __submitStates: ButtonState[] }).__submitStates);
   const sending = states.findIndex((state) => state.text === form.sending);
   expect(sending, `the button said "${form.sending}" (states: ${JSON.stringify(states)})`).toBeGreaterThanOrEqual(0);
