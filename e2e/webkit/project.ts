@@ -12,6 +12,7 @@ export const visitorSpecs = [
   '**/journeys/menu-journeys.spec.ts',
   '**/journeys/old-safari-journeys.spec.ts',
   '**/flows/**/*.spec.ts',
+  '**/engines/gates.spec.ts',
 ];
 /** Leaves out the WebKit registrations of the visitor specs, for the Playwright projects. */
 export const notWebKit = '@webkit';
