@@ -3,7 +3,7 @@
  * locators (getByRole with the exact name), so a spec finds what an assistive technology would.
  */
 import type { Locator, Page } from '@playwright/test';
-import { animationsSettled, gotoHydrated, relative, type Observed as FixtureObserved } from '../fixtures';
+import { animationsSettled, axeViolations, gotoHydrated, relative, type Observed as FixtureObserved } from '../fixtures';
 import type { Engine, Key, Observed, Target, Visitor } from './visitor';
 
 /** `status` and `alert` count only when they say something. */
@@ -143,6 +143,13 @@ export class PlaywrightVisitor implements Visitor {
 
   clipboard() {
     return this.page.evaluate(() => navigator.clipboard.readText());
+  }
+
+  async axeViolations() {
+    // The map's frame too (AxeBuilder enters frames), once it has loaded; in Firefox, networkidle
+    // settles after a frame navigates only with e2e/engines/network-idle.ts's patch.
+    await this.page.waitForLoadState('networkidle');
+    return axeViolations(this.page);
   }
 
   animationsSettled() {

@@ -70,6 +70,9 @@ export type Observed = {
 
 export type Engine = 'chromium' | 'firefox' | 'webkit';
 
+/** An axe violation, in a form a failed assertion shows readably. */
+export type AxeViolation = { id: string; impact: string | null | undefined; help: string; targets: string[] };
+
 export interface Visitor {
   readonly engine: Engine;
   /** The site's address of a path (the served export's origin and base). */
@@ -117,6 +120,8 @@ export interface Visitor {
   run<T, A = undefined>(fn: (arg: A) => T | Promise<T>, arg?: A): Promise<T>;
   /** The clipboard's text, as the browser holds it. */
   clipboard(): Promise<string>;
+  /** axe-core's WCAG 2.2 AA violations on the page, once no animation runs (a card mid-fade fails contrast). */
+  axeViolations(): Promise<AxeViolation[]>;
   /** Resolves once no finite animation runs. */
   animationsSettled(): Promise<void>;
   /** What the browser reported so far. */

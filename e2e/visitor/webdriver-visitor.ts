@@ -4,10 +4,16 @@
  * knows Selenium. WebDriver has no role queries: each role becomes the XPath of the HTML it comes
  * from on this site (e2e/webkit/visitor.ts's finders), names matched exactly, whitespace collapsed.
  */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { By, Key as SeleniumKey, type WebElement } from 'selenium-webdriver';
+import { axeTags } from '../fixtures';
 import type { Observed as WebKitObserved } from '../webkit/observed';
 import { find, literal, type Visitor as WebKitVisitor } from '../webkit/visitor';
-import type { Key, Observed, Target, Visitor } from './visitor';
+import type { AxeViolation, Key, Observed, Target, Visitor } from './visitor';
+
+/** axe-core's own build, injected with WebDriver's executeScript, which the page's CSP does not govern. */
+let axeSource: string | undefined;
 
 /** A labelled container: aria-label, or aria-labelledby pointing at an element with that text. */
 const labelled = (element: string, name: string | undefined) =>
@@ -229,6 +235,27 @@ export class WebDriverVisitor implements Visitor {
     // Read by our browser (e2e/webkit/browser.py) from the system clipboard, not by the page.
     return this.driver.executeAsyncScript<string>(
       'const done = arguments[arguments.length - 1]; window.webkit.messageHandlers.clipboard.postMessage(null).then(done, (error) => done(String(error)));',
+    );
+  }
+
+  /**
+   * axe runs in the top document only (AxeBuilder also enters frames; the one frame here, the
+   * contact page's map, is refused off loopback in WebKit anyway).
+   */
+  async axeViolations() {
+    await this.animationsSettled();
+    axeSource ??= readFileSync(createRequire(__filename).resolve('axe-core/axe.min.js'), 'utf8');
+    await this.driver.executeScript(axeSource);
+    return this.driver.executeAsyncScript<AxeViolation[]>(
+      `const done = arguments[arguments.length - 1];
+       axe.run(document, { runOnly: { type: 'tag', values: arguments[0] } }).then(
+         (results) => done(results.violations.map((violation) => ({
+           id: violation.id, impact: violation.impact, help: violation.help,
+           targets: violation.nodes.map((node) => node.target.join(' ')),
+         }))),
+         (error) => done([{ id: 'axe-error', impact: null, help: String(error), targets: [] }]),
+       );`,
+      axeTags,
     );
   }
 

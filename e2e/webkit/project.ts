@@ -13,6 +13,7 @@ export const visitorSpecs = [
   '**/journeys/old-safari-journeys.spec.ts',
   '**/flows/**/*.spec.ts',
   '**/engines/gates.spec.ts',
+  '**/accessibility.spec.ts',
 ];
 /** Leaves out the WebKit registrations of the visitor specs, for the Playwright projects. */
 export const notWebKit = '@webkit';
@@ -24,7 +25,8 @@ const notPlaywright = '@playwright';
  * served export and baseURL as the Chromium projects, `webkit` at the desktop's 1280 x 800 and
  * `webkit-mobile` at the phone's 375 x 740 (the window is the viewport: e2e/webkit/browser.py).
  * They run the visitor specs' `@webkit` tests, `@desktop-only` and `@mobile-only` keeping their
- * meaning; `webkit` also runs the WebKit-only specs, which end in `.webkit.ts` (so the other
+ * meaning, and `@engines-desktop` / `@engines-phone` (a check the other engines need at one width
+ * only) as in Firefox's projects; `webkit` also runs the WebKit-only specs, which end in `.webkit.ts` (so the other
  * projects, which match `*.spec.ts`, never pick them up) and set their own size.
  */
 export const webkitProject: Project = {
@@ -32,7 +34,7 @@ export const webkitProject: Project = {
   testDir: './e2e',
   testMatch: [/\.webkit\.ts$/, ...visitorSpecs],
   testIgnore: [contactEndpointSpecs],
-  grepInvert: new RegExp(`${notPlaywright}|@mobile-only`),
+  grepInvert: new RegExp(`${notPlaywright}|@mobile-only|@engines-phone`),
   // One WebKit session per worker; two fit a 2-core machine beside the server.
   workers: 2,
   // A test's own limit; its worker's session starts apart (fixtures.ts gives that 60 s).
@@ -46,7 +48,7 @@ export const webkitMobileProject: Project = {
   name: 'webkit-mobile',
   testMatch: visitorSpecs,
   testIgnore: [],
-  grepInvert: new RegExp(`${notPlaywright}|@desktop-only`),
+  grepInvert: new RegExp(`${notPlaywright}|@desktop-only|@engines-desktop`),
   use: { viewport: { width: 375, height: 740 } },
 };
 
