@@ -205,7 +205,14 @@ export class WebDriverVisitor implements Visitor {
   }
 
   async attribute(target: Target, name: string) {
-    return this.webkit.readFound(async () => (await this.element(target)).getAttribute(name));
+    // The attribute as written (Selenium's getAttribute answers the property: an absolute href).
+    return this.webkit.readFound(async () =>
+      this.driver.executeScript<string | null>(
+        'return arguments[0].getAttribute(arguments[1])',
+        await this.element(target),
+        name,
+      ),
+    );
   }
 
   async enabled(target: Target) {
