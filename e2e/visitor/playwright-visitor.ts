@@ -100,9 +100,9 @@ export class PlaywrightVisitor implements Visitor {
   }
 
   async text(target: Target) {
-    const element = visibleFirst(this.page, target);
-    if ((await element.count()) === 0) return '';
-    return collapse((await element.textContent({ timeout: 1000 }).catch(() => '')) ?? '');
+    // One round trip, no waiting: callers poll (expect.poll) for what they wait on.
+    const [first] = await this.texts(target);
+    return first ?? '';
   }
 
   async texts(target: Target) {
