@@ -101,26 +101,63 @@ export class WebDriverVisitor implements Visitor {
     return this.webkit.driver;
   }
 
-  /** The container a target is inside (the first visible one), if any. */
-  private async scope(target: Target): Promise<WebElement | undefined> {
-    return target.within ? this.element(target.within) : undefined;
+  /** The XPath of a target and of each container it is inside, outermost first. */
+  private chain(target: Target): string[] {
+    const own = (containing(finder(target), target.text) as unknown as { value: string }).value;
+    return target.within ? [...this.chain(target.within), own] : [own];
+  }
+
+  /**
+   * The visible matches of a target (all, or the first), found in the page in one round trip: each
+   * container is its first visible match, as a visitor reads it. Visible: laid out (it has boxes),
+   * not `visibility: hidden`, not transparent.
+   */
+  private find(target: Target, all: boolean): Promise<WebElement[]> {
+    return this.driver.executeScript<WebElement[]>(
+      `const [chain, all] = arguments;
+       const visible = (element) => {
+         if (element.getClientRects().length === 0) return false;
+         const style = getComputedStyle(element);
+         return style.visibility !== 'hidden' && style.opacity !== '0';
+       };
+       let scope = document;
+       for (let index = 0; index < chain.length; index++) {
+         const last = index === chain.length - 1;
+         const xpath = scope === document ? chain[index] : '.' + chain[index];
+         const result = document.evaluate(xpath, scope, null, XPathResult.ORDERED_NODE_SNAPSHOT_TYPE, null);
+         const found = [];
+         for (let item = 0; item < result.snapshotLength; item++) {
+           const element = result.snapshotItem(item);
+           if (!visible(element)) continue;
+           found.push(element);
+           if (!(last && all)) break;
+         }
+         if (last || found.length === 0) return found;
+         scope = found[0];
+       }
+       return [];`,
+      this.chain(target),
+      all,
+    );
   }
 
   /** The first visible match, once there is one (10 s). */
-  private async element(target: Target, timeout?: number): Promise<WebElement> {
-    return this.webkit.visible(containing(finder(target), target.text), await this.scope(target), timeout);
+  private async element(target: Target, timeout = 10_000): Promise<WebElement> {
+    let found: WebElement | undefined;
+    await this.driver.wait(
+      async () => {
+        [found] = await this.find(target, false);
+        return Boolean(found);
+      },
+      timeout,
+      `nothing visible matches ${this.chain(target).join(' » ')}`,
+    );
+    return found!;
   }
 
   /** Every visible match, now. */
-  private async elements(target: Target): Promise<WebElement[]> {
-    const within = await this.scope(target).catch(() => undefined);
-    if (target.within && !within) return [];
-    const by = containing(finder(target), target.text);
-    const xpath = (by as unknown as { value: string }).value;
-    const candidates = await (within ?? this.driver).findElements(within ? By.xpath(`.${xpath}`) : by);
-    const shown: WebElement[] = [];
-    for (const candidate of candidates) if (await candidate.isDisplayed().catch(() => false)) shown.push(candidate);
-    return shown;
+  private elements(target: Target): Promise<WebElement[]> {
+    return this.find(target, true);
   }
 
   url(path: string) {
