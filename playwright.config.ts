@@ -1,11 +1,12 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, devices, type PlaywrightTestConfig, type Project } from '@playwright/test';
+import { browserPaths } from './scripts/test/browser-paths';
 import { BACKEND_PORT, CMS_PORT, CMS_ROOT } from './e2e/cms/setup';
 import { contactEndpointSetup } from './e2e/contact-endpoint/setup';
 import { engineTests, firefoxDesktop, firefoxProjects, firefoxUse } from './e2e/engines/firefox';
+import { notWebKit, webkitContactEndpointProject, webkitMobileProject, webkitProject } from './e2e/webkit/project';
 import { wranglerArgs, wranglerEnv } from './scripts/test/hosts/wrangler';
-import { webkitContactEndpointProject, webkitProject } from './e2e/webkit/project';
 
 /**
  * Every end-to-end test, in one run: each export is served by scripts/serve/serve.ts exactly as a
@@ -32,11 +33,6 @@ export const SLOW_PHONE_PROJECT = 'slow-phone';
 /** The base path the GitHub Pages build is served under (the repository's name). */
 export const BASE_PATH = '/travel-orchard';
 
-// The machine has no route to Playwright's browser download, so use Debian's Chromium when present.
-const systemChromium = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
-  (path): path is string => Boolean(path && existsSync(path)),
-);
-
 type Export = { dir: string; port: number; basePath?: string };
 const exportsServed = {
   main: { dir: 'out', port: PORT },
@@ -58,8 +54,9 @@ const photoPhoneChrome = {
   deviceScaleFactor: 2,
   defaultBrowserType: 'chromium' as const,
 };
-const desktopOnly = { grepInvert: /@mobile-only/ };
-const mobileOnly = { grepInvert: /@desktop-only/ };
+// The visitor specs' WebKit registrations (`@webkit`, e2e/visitor/test.ts) are the WebKit projects' only.
+const desktopOnly = { grepInvert: new RegExp(`@mobile-only|${notWebKit}`) };
+const mobileOnly = { grepInvert: new RegExp(`@desktop-only|${notWebKit}`) };
 
 /** Every folder of specs that runs against an export of its own, kept out of the main projects. */
 const contactEndpointSpecs = ['**/contact-endpoint/**/*.spec.ts', '**/journeys/contact-delivery-journey.spec.ts'];
@@ -164,6 +161,7 @@ const projects: Project[] = [
   // which checks stay with Chromium and why.
   ...firefoxProjects({ testIgnore: ownExports }),
   webkitProject,
+  webkitMobileProject,
   webkitContactEndpointProject(urlOf(exportsServed.many)),
   // The visitor journeys once more, against out/ served by Cloudflare's own runtime (wrangler pages
   // dev, E2E_PORT + 470; docs/decisions/0062-node-24-and-the-hosts-own-engines.md).
@@ -258,7 +256,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     baseURL: urlOf(exportsServed.main),
     launchOptions: {
-      executablePath: systemChromium,
+      // The machine has no route to Playwright's browser download: Debian's Chromium when present.
+      executablePath: browserPaths.chromium,
       // Keep Chromium from phoning home: the machine's network is closed and tests must not depend on it.
       args: [
         '--disable-background-networking',

@@ -58,7 +58,7 @@ test.describe('search on /blog/', () => {
     await expect(page.getByRole('heading', { level: 1, name: zanzibar.title })).toBeVisible();
   });
 
-  test('works by keyboard alone: type, move to the results, open one @desktop-only @engines', async ({ page }) => {
+  test('works by keyboard alone: type, move to the results, open one @desktop-only', async ({ page }) => {
     await gotoHydrated(page, '/blog/');
     await searchBox(page).focus();
     await page.keyboard.type('alps');
@@ -147,7 +147,7 @@ test.describe('result dates in the visitor locale @desktop-only', () => {
 });
 
 test.describe('the search page', () => {
-  test('/blog/search/?q=alps opens with results @engines', async ({ page }) => {
+  test('/blog/search/?q=alps opens with results', async ({ page }) => {
     await gotoHydrated(page, '/blog/search/?q=alps');
     await expect(page.getByRole('heading', { level: 1, name: copy.pageTitle })).toBeVisible();
     await expect(searchBox(page)).toHaveValue('alps');
@@ -155,7 +155,7 @@ test.describe('the search page', () => {
     expect(await axeViolations(page)).toEqual([]);
   });
 
-  test('keeps the query in the address, so it can be shared @desktop-only @engines', async ({ page }) => {
+  test('keeps the query in the address, so it can be shared @desktop-only', async ({ page }) => {
     await gotoHydrated(page, '/blog/search/');
     await searchBox(page).fill('Dubai visa');
     await expect(status(page)).toHaveText(/found for "Dubai visa"|No posts match "Dubai visa"/);

@@ -79,7 +79,7 @@ test.describe('contact page', () => {
     await expect(message).toHaveAttribute('placeholder', /travel plans.*destinations.*dates.*requirements/);
   });
 
-  test('sending: Sending... on a disabled button for the delay, then a toast, cleared fields and nothing sent @desktop-only @engines', async ({
+  test('sending: Sending... on a disabled button for the delay, then a toast, cleared fields and nothing sent @desktop-only', async ({
     page,
   }) => {
     await openWithClock(page);

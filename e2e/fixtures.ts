@@ -43,6 +43,17 @@ type Fixtures = {
 };
 
 export const test = base.extend<Options & Fixtures>({
+  // Each engine's machinery, loaded by its own workers only: a Firefox worker patches Playwright's
+  // internals (e2e/engines/firefox-patches.ts) before its browser starts; a Chromium worker never
+  // loads that module, so a Playwright release that breaks a patch stops the Firefox projects only.
+  playwright: [
+    async ({ playwright, browserName }, provide) => {
+      if (browserName === 'firefox') (await import('./engines/firefox-patches')).applyFirefoxPatches();
+      await provide(playwright);
+    },
+    { scope: 'worker' },
+  ],
+
   imageCdn: ['stub', { option: true }],
   allowConsoleErrors: [undefined, { option: true }],
 
@@ -192,6 +203,9 @@ export function publishedPaths(): string[] {
   });
 }
 
+/** axe's rule set in every engine: WCAG 2.2 AA (e2e/visitor/webdriver-visitor.ts runs it in WebKit). */
+export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] as const;
+
 /**
  * Runs axe with the WCAG 2.2 AA rule set and returns the violations in a readable form: over the
  * whole page, or only over `within` (a test about one part need not pay for the whole page, which
@@ -199,7 +213,7 @@ export function publishedPaths(): string[] {
  */
 export async function axeViolations(page: Page, within?: Locator) {
   await animationsSettled(page);
-  let axe = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']);
+  let axe = new AxeBuilder({ page }).withTags([...axeTags]);
   if (within) {
     await within.evaluate((element) => element.setAttribute('data-axe-scope', ''));
     axe = axe.include('[data-axe-scope]');

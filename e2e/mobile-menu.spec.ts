@@ -5,7 +5,7 @@ test.describe('small-screen menu @mobile-only', () => {
     await gotoHydrated(page, '/about/');
   });
 
-  test('is collapsed at first and opens with the toggle @engines', async ({ page }) => {
+  test('is collapsed at first and opens with the toggle', async ({ page }) => {
     const toggle = page.getByRole('button', { name: 'Menu' });
     const menu = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -16,7 +16,7 @@ test.describe('small-screen menu @mobile-only', () => {
     await expect(menu.getByRole('link', { name: 'Plan Your Journey' })).toBeVisible();
   });
 
-  test('closes when a link is chosen @engines', async ({ page }) => {
+  test('closes when a link is chosen', async ({ page }) => {
     const toggle = page.getByRole('button', { name: 'Menu' });
     await toggle.click();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Services' }).click();
@@ -25,7 +25,7 @@ test.describe('small-screen menu @mobile-only', () => {
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' })).toBeHidden();
   });
 
-  test('closes on Escape and returns focus to the toggle @engines', async ({ page }) => {
+  test('closes on Escape and returns focus to the toggle', async ({ page }) => {
     const toggle = page.getByRole('button', { name: 'Menu' });
     await toggle.focus();
     await page.keyboard.press('Enter');

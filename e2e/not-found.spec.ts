@@ -4,7 +4,7 @@ test.describe('unknown paths @desktop-only', () => {
   // The 404 page logs the path on purpose, and the browser reports the document's 404 status.
   test.use({ allowConsoleErrors: /404 Error: User attempted to access non-existent route|status of 404/ });
 
-  test('get the 404 page with status 404, a link home and a console log of the path @engines', async ({ page }) => {
+  test('get the 404 page with status 404, a link home and a console log of the path', async ({ page }) => {
     const logged = page.waitForEvent('console', (message) => message.text().includes('non-existent route'));
     const response = await page.goto('/no/such/page/');
     expect(response?.status()).toBe(404);

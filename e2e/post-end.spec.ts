@@ -151,7 +151,7 @@ test.describe('share links @desktop-only', () => {
     expect(email.searchParams.get('body')).toBe(`${alps.title}\n\n${alpsUrl}`);
   });
 
-  test('copy link puts the address on the clipboard and says so @engines', async ({ page, context }) => {
+  test('copy link puts the address on the clipboard and says so', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await gotoHydrated(page, `/blog/${alps.slug}/`);
     const share = page.getByRole('region', { name: 'Share this post' });

@@ -90,7 +90,7 @@ test.describe('services page', () => {
     await expect(section).toContainText(servicesPage.testimonial.role);
   });
 
-  test('Download Company Profile (PDF) logs, shows the demo alert and requests nothing @desktop-only @engines', async ({
+  test('Download Company Profile (PDF) logs, shows the demo alert and requests nothing @desktop-only', async ({
     page,
     observed,
   }) => {

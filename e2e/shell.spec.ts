@@ -56,7 +56,7 @@ async function expectWhatsAppButton(page: Page) {
 // the navigation's mark (behind the menu toggle on a phone, which opening covers the page).
 for (const route of pages) {
   test.describe(`shell on ${route.path}`, () => {
-    test('has its heading, landmarks, a skip link first in tab order, the footer, the WhatsApp button and its route marked @engines', async ({
+    test('has its heading, landmarks, a skip link first in tab order, the footer, the WhatsApp button and its route marked', async ({
       page,
     }) => {
       const response = await page.goto(route.path);

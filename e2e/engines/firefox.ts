@@ -1,6 +1,4 @@
-import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { settleNetworkIdleAfterFrameNavigation } from './network-idle';
+import { browserPaths } from '../../scripts/test/browser-paths';
 import type {
   Fixtures,
   LaunchOptions,
@@ -20,8 +18,8 @@ type Use = NonNullable<PlaywrightTestConfig['use']>;
  *
  * What BiDi gives and does not give with Playwright 1.65 and Firefox ESR 153:
  * - `emulation.setMediaFeaturesOverride` (sent for every new context, to set prefers-color-scheme)
- *   is answered "unknown command", and `browser.newContext()` fails. `tolerateMissingMediaOverride()`
- *   below turns exactly that answer into an empty success; everything else is untouched.
+ *   is answered "unknown command", and `browser.newContext()` fails. A patch of Playwright
+ *   (./firefox-patches.ts) turns exactly that answer into an empty success; everything else is untouched.
  * - `colorScheme`, `reducedMotion` and `javaScriptEnabled` context options are ignored (the page
  *   gets light colours, motion and scripts whatever the test asks). A spec that needs one in Firefox
  *   adds the preference at its top, `test.use({ reducedMotion: 'reduce', ...firefoxPrefsFor(
@@ -40,12 +38,12 @@ type Use = NonNullable<PlaywrightTestConfig['use']>;
  * - `waitForLoadState('networkidle')` could wait forever once a frame had navigated (the contact
  *   page's map), through a flaw in Playwright's network-idle bookkeeping that BiDi's timing exposes:
  *   e2e/engines/network-idle.ts patches it.
+ *
+ * This module is data only (launch options, preferences, projects): the config and any spec may
+ * import it. The patches of Playwright's internals are in ./firefox-patches.ts, which only a Firefox
+ * worker loads (e2e/fixtures.ts's `playwright` fixture), so a Playwright release that breaks one
+ * fails the Firefox projects, naming the patch, and never touches Chromium's.
  */
-
-/** Where Debian puts Firefox ESR (`apt-get install firefox-esr`); FIREFOX_PATH overrides it. */
-export const firefoxPath = [process.env.FIREFOX_PATH, '/usr/bin/firefox-esr', '/usr/bin/firefox'].find((path): path is string =>
-  Boolean(path && existsSync(path)),
-);
 
 /** Firefox preferences that stand in for the context options BiDi ignores. */
 export const firefoxPrefs = {
@@ -109,11 +107,9 @@ const basePrefs = {
 export function firefoxLaunchOptions(extraPrefs: Record<string, string | number | boolean> = {}): LaunchOptions {
   // No Firefox found: Playwright looks in its own places and, failing, stops the Firefox projects
   // with "Chromium distribution 'moz-firefox' is not found" (not the others).
-  tolerateMissingMediaOverride();
-  settleNetworkIdleAfterFrameNavigation();
   return {
     channel: 'moz-firefox',
-    executablePath: firefoxPath,
+    executablePath: browserPaths.firefox,
     firefoxUserPrefs: { ...basePrefs, ...extraPrefs },
   };
 }
@@ -147,86 +143,25 @@ export const engineTests = /@engines|@journey/;
 
 /**
  * The two Firefox projects, `firefox` (1280 px) and `firefox-mobile` (375 px), over the tests tagged
- * for every engine; `@mobile-only` / `@desktop-only` keep their meaning. `extra` adds what the
+ * for every engine but the visitor specs' WebKit registrations (`@webkit`, e2e/visitor/test.ts);
+ * `@mobile-only` / `@desktop-only` keep their meaning. `extra` adds what the
  * config's other projects share (testIgnore, metadata).
  */
 export function firefoxProjects(extra: Project = {}): Project[] {
   return [
-    { ...extra, name: 'firefox', grep: engineTests, grepInvert: /@mobile-only|@engines-phone/, use: firefoxUse('desktop') },
+    {
+      ...extra,
+      name: 'firefox',
+      grep: engineTests,
+      grepInvert: /@mobile-only|@engines-phone|@webkit/,
+      use: firefoxUse('desktop'),
+    },
     {
       ...extra,
       name: 'firefox-mobile',
       grep: engineTests,
-      grepInvert: /@desktop-only|@engines-desktop/,
+      grepInvert: /@desktop-only|@engines-desktop|@webkit/,
       use: firefoxUse('phone'),
     },
   ];
-}
-
-const MEDIA_OVERRIDE = 'emulation.setMediaFeaturesOverride';
-let tolerating = false;
-
-/**
- * Lets Playwright 1.65 drive a Firefox that lacks `emulation.setMediaFeaturesOverride` (ESR 153).
- *
- * Playwright sends that command when it creates every context, to set prefers-color-scheme, and
- * fails `newContext()` when Firefox answers `unknown command`. Playwright talks BiDi to Firefox
- * through its `WebSocketTransport` (exported by `playwright-core/lib/coreBundle`'s `server`, the
- * in-process server the test runner uses). This wraps the transport: it notes the ids of that one
- * command and, when the answer to one of them is the error `unknown command`, hands Playwright an
- * empty success instead. Other commands and other errors pass as they are, and a Firefox that
- * implements the command is never touched.
- *
- * It fails loudly: if Playwright no longer exposes the transport, this throws when the config
- * loads; if Playwright stops using it for Firefox, `newContext()` fails with the original error.
- * Once the Firefox in use implements the command, this never acts and can go: Firefox then answers
- * with success, so the wrapper passes every reply through unchanged.
- */
-export function tolerateMissingMediaOverride() {
-  if (tolerating) return;
-  // The test runner's own copy of playwright-core (resolved from @playwright/test, as it does).
-  const requireFromTest = createRequire(require.resolve('@playwright/test'));
-  const core = requireFromTest('playwright-core/lib/coreBundle') as {
-    server?: { WebSocketTransport?: { prototype: Record<string, unknown> } };
-  };
-  const transport = core.server?.WebSocketTransport?.prototype;
-  if (!transport || typeof transport.send !== 'function' || 'onmessage' in transport) {
-    throw new Error(
-      `e2e/engines/firefox.ts: playwright-core ${requireFromTest('playwright-core/package.json').version} no longer ` +
-        'exposes server.WebSocketTransport as 1.65 did; the Firefox ESR workaround needs a new look.',
-    );
-  }
-
-  type Message = { id?: number; method?: string; type?: string; error?: string; message?: string };
-  type Handler = ((message: Message) => void) | undefined;
-  const mediaOverrideIds = new WeakMap<object, Set<number>>();
-  const handlers = new WeakMap<object, Handler>();
-  const idsOf = (self: object) => {
-    let ids = mediaOverrideIds.get(self);
-    if (!ids) mediaOverrideIds.set(self, (ids = new Set()));
-    return ids;
-  };
-
-  const send = transport.send as (this: object, message: Message) => void;
-  transport.send = function (this: object, message: Message) {
-    if (message.method === MEDIA_OVERRIDE && typeof message.id === 'number') idsOf(this).add(message.id);
-    return send.call(this, message);
-  };
-  Object.defineProperty(transport, 'onmessage', {
-    configurable: true,
-    get(this: object) {
-      return handlers.get(this);
-    },
-    set(this: object, handler: Handler) {
-      if (!handler) return void handlers.set(this, undefined);
-      handlers.set(this, (message: Message) => {
-        const ids = mediaOverrideIds.get(this);
-        if (typeof message.id === 'number' && ids?.delete(message.id) && message.type === 'error') {
-          if (message.error === 'unknown command') return handler({ type: 'success', id: message.id, result: {} } as Message);
-        }
-        handler(message);
-      });
-    },
-  });
-  tolerating = true;
 }

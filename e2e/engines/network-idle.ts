@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 
 /**
  * Makes `waitForLoadState('networkidle')` settle after a subframe navigates, as it is meant to.
@@ -15,8 +14,9 @@ import { createRequire } from 'node:module';
  * timer=false, inflight=[]). The code is shared by every engine, so Chromium could meet it too.
  *
  * The patch starts the timer in exactly that stale state (the event listed, the frame's own flag
- * down, no timer, not detached); otherwise Playwright's own code runs. It fails loudly: the config
- * does not load if Playwright's function is no longer the one patched here.
+ * down, no timer, not detached); otherwise Playwright's own code runs. It fails loudly: a Firefox
+ * worker (./firefox-patches.ts applies this) stops before its browser starts if Playwright's
+ * function is no longer the one patched here, word for word (`ORIGINAL`, the patch's anchor).
  */
 const ORIGINAL = `      _startNetworkIdleTimer() {
         assert(!this._networkIdleTimer);
@@ -40,9 +40,9 @@ type Frame = {
 let applied = false;
 const patchedFrames = new WeakSet<object>();
 
-export function settleNetworkIdleAfterFrameNavigation() {
+/** `requireFromTest` resolves from @playwright/test, so the patch changes the runner's own copy. */
+export function settleNetworkIdleAfterFrameNavigation(requireFromTest: NodeJS.Require) {
   if (applied) return;
-  const requireFromTest = createRequire(require.resolve('@playwright/test'));
   const bundlePath = requireFromTest.resolve('playwright-core/lib/coreBundle');
   const core = requireFromTest('playwright-core/lib/coreBundle') as {
     server?: { Page?: { prototype: { frameNavigatedToNewDocument?: (frame: object) => unknown } } };
@@ -51,8 +51,7 @@ export function settleNetworkIdleAfterFrameNavigation() {
   const navigated = page?.frameNavigatedToNewDocument;
   if (!page || typeof navigated !== 'function' || !readFileSync(bundlePath, 'utf8').includes(ORIGINAL)) {
     throw new Error(
-      `e2e/engines/network-idle.ts: playwright-core ${requireFromTest('playwright-core/package.json').version} changed ` +
-        'the network-idle code patched for 1.65; check whether it still needs the patch.',
+      'Frame._startNetworkIdleTimer is no longer the code patched (ORIGINAL) or Page.frameNavigatedToNewDocument is gone; check whether it still needs the patch',
     );
   }
   // The Frame class is not exported: patch its prototype from the first frame that navigates.

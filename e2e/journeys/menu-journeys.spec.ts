@@ -1,120 +1,62 @@
-import type { Page } from '@playwright/test';
+import { aboutPage } from '../../content/about';
 import { serviceContent } from '../../content/services';
-import { expect, headings, mainNav, menuToggle, navLink, posts, searchFor, test } from './journey';
+import { blog, contactPage, schengen, servicesPage } from '../site-data';
+import { by, expect, test, type Visitor } from '../visitor/test';
+import { expectMenuClosed, menuToggle, navLink, openMenu, searchFor, visit } from '../visitor/steps';
 
 /**
- * Journeys through the small-screen menu, at the mobile project's 375 px: with the native popover
- * the menu opens from its toggle; without the Popover API (Safari before 17, iOS 15 and 16) its
- * fallback shows the links inline, and they must still navigate client-side.
+ * Journeys through the small-screen menu, at the phone's 375 px, in every engine: the menu opens
+ * from its toggle (the native popover). Without the Popover API (Safari before 17) its fallback is
+ * in old-safari-journeys.spec.ts.
  */
 
 /** The services page's own feature: the company profile button shows the demo alert. */
-async function expectProfileAlert(page: Page) {
-  const dialog = page.waitForEvent('dialog');
-  const click = page
-    .getByRole('region', { name: 'Company Profile' })
-    .getByRole('button', { name: 'Download Company Profile (PDF)' })
-    .click();
-  const alert = await dialog;
-  expect(alert.message()).toBe('Company profile download would start here. This is a demo implementation.');
-  await alert.accept();
-  await click;
-  await expect(page.getByRole('list', { name: 'Services' }).getByRole('article')).toHaveCount(serviceContent.length);
+async function expectProfileAlert(visitor: Visitor) {
+  const profile = by.region(servicesPage.companyProfile.heading);
+  expect(await visitor.tapAndAcceptAlert(by.button(servicesPage.companyProfile.buttonLabel, profile))).toBe(
+    servicesPage.companyProfile.demoAlert,
+  );
+  expect(await visitor.count({ role: 'article', within: by.list('Services') })).toBe(serviceContent.length);
 }
 
-async function openMenu(page: Page) {
-  await menuToggle(page).click();
-  await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'true');
-  await expect(navLink(page, 'Blog')).toBeVisible();
-}
-
-async function expectMenuClosed(page: Page) {
-  await expect(menuToggle(page)).toHaveAttribute('aria-expanded', 'false');
-  await expect(navLink(page, 'Blog')).toBeHidden();
-}
-
-test.describe('on a phone', () => {
-  test('services → the menu → Blog, searches → Back → the menu: a link, then Escape @journey @mobile-only', async ({
-    page,
-    journey,
+test.describe('on a phone @mobile-only', () => {
+  test('services → the menu → Blog, searches → Back → the menu: a link, then Escape, then Contact @journey', async ({
+    visitor,
   }) => {
-    await journey.start('/services/', headings.Services);
-    await expectMenuClosed(page);
+    const journey = visit(visitor);
+    await journey.start('/services/', servicesPage.title);
+    await expectMenuClosed(visitor);
 
-    await openMenu(page);
-    await navLink(page, 'Blog').click();
-    await journey.at({ path: '/blog/', heading: headings.Blog });
-    await expectMenuClosed(page);
-    await searchFor(page, 'visa', posts.schengen.title);
+    await openMenu(visitor);
+    await visitor.tap(navLink('Blog'));
+    await journey.at({ path: '/blog/', heading: blog.title });
+    await expectMenuClosed(visitor);
+    await searchFor(visitor, 'visa', schengen.title, { first: false });
     await journey.clean('the search on /blog/');
 
-    await page.goBack();
-    await journey.at({ path: '/services/', heading: headings.Services, history: true });
-    await expectMenuClosed(page);
-    await expectProfileAlert(page);
+    await visitor.back();
+    // Back in the same document, with the menu closed and working as on arrival.
+    await journey.at({ path: '/services/', heading: servicesPage.title, history: true });
+    await expectMenuClosed(visitor);
+    await expectProfileAlert(visitor);
     await journey.clean('the company profile button');
 
-    await openMenu(page);
-    await expect(navLink(page, 'Services')).toHaveAttribute('aria-current', 'page');
-    await navLink(page, 'About').click();
-    await journey.at({ path: '/about/', heading: headings.About });
-    await expectMenuClosed(page);
+    await openMenu(visitor);
+    expect(await visitor.attribute(navLink('Services'), 'aria-current')).toBe('page');
+    await visitor.tap(navLink('About'));
+    await journey.at({ path: '/about/', heading: aboutPage.title });
+    await expectMenuClosed(visitor);
 
-    await openMenu(page);
-    await expect(navLink(page, 'About')).toHaveAttribute('aria-current', 'page');
-    await page.keyboard.press('Escape');
-    await expectMenuClosed(page);
-    await expect(menuToggle(page)).toBeFocused();
+    await openMenu(visitor);
+    expect(await visitor.attribute(navLink('About'), 'aria-current')).toBe('page');
+    await visitor.press('Escape');
+    await expectMenuClosed(visitor);
+    await expect.poll(() => visitor.focused(menuToggle), { message: 'the menu toggle has focus' }).toBe(true);
     await journey.clean('the menu closed by Escape');
-  });
-});
 
-test.describe('on a phone without the Popover API (Safari before 17)', () => {
-  test.beforeEach(async ({ page }) => {
-    // As on iOS 15 and 16: no popover methods or property, and a selector naming :popover-open is
-    // a syntax error, as old WebKit throws it ("':popover-open' is not a valid selector.").
-    await page.addInitScript(() => {
-      const prototype = HTMLElement.prototype as unknown as Record<string, unknown>;
-      for (const name of ['showPopover', 'hidePopover', 'togglePopover', 'popover']) delete prototype[name];
-      const guard = <T extends (this: unknown, selectors: string) => unknown>(original: T) =>
-        function (this: unknown, selectors: string) {
-          if (String(selectors).includes(':popover-open')) {
-            throw new DOMException(`'${selectors}' is not a valid selector.`, 'SyntaxError');
-          }
-          return original.call(this, selectors);
-        };
-      for (const owner of [Element.prototype, Document.prototype, DocumentFragment.prototype]) {
-        const methods = owner as unknown as Record<string, (this: unknown, selectors: string) => unknown>;
-        for (const name of ['matches', 'closest', 'querySelector', 'querySelectorAll']) {
-          if (typeof methods[name] === 'function') methods[name] = guard(methods[name]);
-        }
-      }
-    });
-  });
-
-  test('the links show inline and move between pages client-side: home → Services → Blog, searches → Back @journey @mobile-only', async ({
-    page,
-    journey,
-  }) => {
-    await journey.start('/', headings.Home);
-    expect(await page.evaluate(() => 'popover' in HTMLElement.prototype)).toBe(false);
-    // The fallback: no toggle, every link of the menu on the page.
-    await expect(menuToggle(page)).toBeHidden();
-    for (const name of ['Home', 'About', 'Services', 'Blog', 'Contact']) await expect(navLink(page, name)).toBeVisible();
-    await expect(mainNav(page).getByRole('link', { name: 'Plan Your Journey' })).toBeVisible();
-
-    await navLink(page, 'Services').click();
-    await journey.at({ path: '/services/', heading: headings.Services });
-    await expect(navLink(page, 'Services')).toHaveAttribute('aria-current', 'page');
-
-    await navLink(page, 'Blog').click();
-    await journey.at({ path: '/blog/', heading: headings.Blog });
-    await searchFor(page, 'visa', posts.schengen.title);
-    await journey.clean('the search on /blog/');
-
-    await page.goBack();
-    await journey.at({ path: '/services/', heading: headings.Services, history: true });
-    await expect(menuToggle(page)).toBeHidden();
-    await expect(navLink(page, 'Contact')).toBeVisible();
+    await openMenu(visitor);
+    await visitor.tap(navLink('Contact'));
+    await journey.at({ path: '/contact/', heading: contactPage.title });
+    await expectMenuClosed(visitor);
   });
 });

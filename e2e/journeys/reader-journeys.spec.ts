@@ -1,112 +1,152 @@
 import { aboutPage } from '../../content/about';
-import { contactForm, formFields } from '../contact-form';
+import { clientTuning } from '../../content/client-tuning';
+import { primaryCta } from '../../content/navigation';
+import { notFoundCopy } from '../../content/shell';
+import { alps, blog, contactPage, enquiryLine, europe, routes, schengen, zanzibar } from '../site-data';
+import { by, expect, test, type Visitor } from '../visitor/test';
 import {
-  expect,
-  expectPost,
+  enquiry,
   expectResults,
-  fillEnquiry,
-  headings,
-  homeToEnquiry,
+  fields,
+  fillForm,
   navLink,
-  postPath,
-  posts,
+  openMenu,
+  resultLink,
+  resultTitles,
   searchFor,
-  searchResults,
-  sendSimulated,
-  test,
-  turnToForm,
-} from './journey';
+  sendForm,
+  visit,
+  type Journey,
+} from '../visitor/steps';
 
 /**
- * Journeys of readers, at desktop width (none of their checks depends on the viewport; the menu's
- * journeys are in menu-journeys.spec.ts): each opens one page by its address and goes on by clicks,
- * Back and Forward, as a visitor does, checking every page it reaches (journey.ts).
+ * Journeys of readers, in every engine: each opens one page by its address and goes on by clicks,
+ * Back and Forward, as a visitor does, checking every page it reaches (e2e/visitor/steps.ts's
+ * `visit`: the address, the heading at the top, the first page's head still there, the same
+ * document, nothing reported). The menu's journeys are in menu-journeys.spec.ts.
  */
 
+const home = routes[0].h1;
+type Post = { slug: string; title: string; path: string };
+
+/** A post's page: its reading time, its topics (none for a post without), the call to plan a trip like it. */
+export async function expectPost(visitor: Visitor, { topics = true } = {}) {
+  const article = by.article();
+  expect(await visitor.text(article)).toMatch(/\d+ min read/);
+  const topicLinks = { role: 'link', within: by.list(blog.topics.listLabel, article) } as const;
+  if (topics) expect(await visitor.count(topicLinks)).toBeGreaterThan(0);
+  else expect(await visitor.count(topicLinks)).toBe(0);
+  expect(await visitor.count(by.link(blog.planTrip.contactLabel, by.region(blog.planTrip.title)))).toBe(1);
+}
+
+/**
+ * A reader's way from the home page to an enquiry about `post`: Blog (from the menu on a phone), a
+ * search for `query`, the post among the results, its "Plan a trip like this", then the contact
+ * form, which starts with the post's line and takes the enquiry typed after it (not sent yet).
+ */
+export async function homeToEnquiry(visitor: Visitor, journey: Journey, query: string, post: Post, { topics = true } = {}) {
+  await journey.start('/', home);
+  expect(await visitor.count(by.link(primaryCta.name, by.region(home)))).toBe(1);
+
+  if (await visitor.count(by.button('Menu', by.navigation('Main')))) await openMenu(visitor);
+  await visitor.tap(navLink('Blog'));
+  await journey.at({ path: '/blog/', heading: blog.title });
+  await searchFor(visitor, query, post.title, { first: false });
+  await journey.clean('the search on /blog/');
+
+  await visitor.tap(resultLink(post.title));
+  await journey.at({ path: post.path, heading: post.title });
+  await expectPost(visitor, { topics });
+
+  await visitor.tap(by.link(blog.planTrip.contactLabel, by.region(blog.planTrip.title)));
+  await journey.at({ path: `/contact/?about=${post.slug}`, heading: contactPage.title });
+  await expect
+    .poll(() => visitor.value(fields.message), { message: 'the message names the post' })
+    .toBe(`${enquiryLine(post.title)}\n`);
+  await fillForm(visitor, { ...enquiry, message: 'Two adults, late August.' }, { append: true });
+  expect(await visitor.value(fields.message)).toBe(`${enquiryLine(post.title)}\nTwo adults, late August.`);
+}
+
 test.describe('a reader', () => {
-  test('home → Blog → searches "visa" → a result → "Plan a trip like this" → sends the form @journey @desktop-only', async ({
-    page,
-    journey,
-  }) => {
-    // The contact form's simulated delay runs on this clock (normal speed until the send).
-    await page.clock.install();
-    await homeToEnquiry(page, journey, 'visa', posts.schengen);
-    await sendSimulated(page);
+  test('home → Blog → searches "visa" → a result → "Plan a trip like this" → sends the form @journey', async ({ visitor }) => {
+    const journey = visit(visitor);
+    await homeToEnquiry(visitor, journey, 'visa', schengen);
+    await sendForm(visitor, clientTuning.submitDelayMs);
     await journey.clean('sending the form');
   });
 
-  test('about → Blog → a post → its topic → another post → back to the blog and searches @journey @desktop-only', async ({
-    page,
-    journey,
+  test('about → Blog → a post → its topic → another post → back to the blog, searches → a result @journey @desktop-only', async ({
+    visitor,
   }) => {
-    await journey.start('/about/', headings.About);
-    await expect(page.getByRole('region', { name: 'Our Mission' })).toContainText(aboutPage.mission.text);
+    const journey = visit(visitor);
+    await journey.start('/about/', aboutPage.title);
+    expect(await visitor.text(by.region(aboutPage.mission.title))).toContain(aboutPage.mission.text);
 
-    await navLink(page, 'Blog').click();
-    await journey.at({ path: '/blog/', heading: headings.Blog });
-    await page.getByRole('main').getByRole('link', { name: posts.alps.title, exact: true }).click();
-    await journey.at({ path: postPath(posts.alps), heading: posts.alps.title });
-    await expectPost(page);
+    await visitor.tap(navLink('Blog'));
+    await journey.at({ path: '/blog/', heading: blog.title });
+    await visitor.tap(by.link(alps.title, by.main()));
+    await journey.at({ path: alps.path, heading: alps.title });
+    await expectPost(visitor);
 
-    await page.getByRole('article').getByRole('list', { name: 'Topics' }).getByRole('link', { name: 'Europe' }).click();
-    await journey.at({ path: '/blog/topics/europe/', heading: 'Europe' });
-    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([posts.schengen.title, posts.alps.title]);
+    await visitor.tap(by.link(europe.name, by.list(blog.topics.listLabel, by.article())));
+    await journey.at({ path: `/blog/topics/${europe.slug}/`, heading: europe.name });
+    expect(await visitor.texts(by.heading(undefined, 2, by.main()))).toEqual([schengen.title, alps.title]);
 
-    await page.getByRole('main').getByRole('link', { name: posts.schengen.title, exact: true }).click();
-    await journey.at({ path: postPath(posts.schengen), heading: posts.schengen.title });
-    await expectPost(page);
-    await expect(page.getByRole('region', { name: 'Related posts' }).getByRole('heading', { level: 3 })).toHaveText([
-      posts.alps.title,
-    ]);
+    await visitor.tap(by.link(schengen.title, by.main()));
+    await journey.at({ path: schengen.path, heading: schengen.title });
+    await expectPost(visitor);
+    expect(await visitor.texts(by.heading(undefined, 3, by.region(blog.related.title)))).toEqual([alps.title]);
 
-    await page.getByRole('link', { name: 'Back to all posts' }).click();
-    await journey.at({ path: '/blog/', heading: headings.Blog });
-    await searchFor(page, 'zanzibar', posts.zanzibar.title);
+    await visitor.tap(by.link(blog.backToList));
+    await journey.at({ path: '/blog/', heading: blog.title });
+    await searchFor(visitor, 'zanzibar', zanzibar.title);
     await journey.clean('the search on /blog/');
+    await visitor.tap(resultLink(zanzibar.title));
+    await journey.at({ path: zanzibar.path, heading: zanzibar.title });
   });
 
   test('a search page → a result → Back: the same query and results; Forward: the post again @journey @desktop-only', async ({
-    page,
-    journey,
+    visitor,
   }) => {
-    await journey.start('/blog/search/?q=visa', 'Search the blog');
-    await expectResults(page, 'visa', posts.schengen.title);
+    const journey = visit(visitor);
+    await journey.start('/blog/search/?q=visa', blog.search.pageTitle);
+    await expectResults(visitor, 'visa', schengen.title, { first: false });
+    const titles = await resultTitles(visitor);
 
-    await searchResults(page).getByRole('link', { name: posts.schengen.title, exact: true }).click();
-    await journey.at({ path: postPath(posts.schengen), heading: posts.schengen.title });
-    await expectPost(page);
+    await visitor.tap(resultLink(schengen.title));
+    await journey.at({ path: schengen.path, heading: schengen.title });
+    await expectPost(visitor);
 
-    await page.goBack();
-    await journey.at({ path: '/blog/search/?q=visa', heading: 'Search the blog', history: true });
-    await expectResults(page, 'visa', posts.schengen.title);
+    await visitor.back();
+    await journey.at({ path: '/blog/search/?q=visa', heading: blog.search.pageTitle, history: true });
+    await expectResults(visitor, 'visa', schengen.title, { first: false });
+    await expect.poll(() => resultTitles(visitor), { message: 'the same results' }).toEqual(titles);
     // Where the reader left them: the result they opened is on screen.
-    await expect(searchResults(page).getByRole('link', { name: posts.schengen.title, exact: true })).toBeInViewport();
+    expect(await visitor.inViewport(resultLink(schengen.title))).toBe(true);
     await journey.clean('the results after Back');
 
-    await page.goForward();
-    await journey.at({ path: postPath(posts.schengen), heading: posts.schengen.title, history: true });
-    await expectPost(page);
+    await visitor.forward();
+    await journey.at({ path: schengen.path, heading: schengen.title, history: true });
+    await expectPost(visitor);
   });
 });
 
-test.describe('a visitor who followed a broken link', () => {
+test.describe('a visitor who followed a broken link @desktop-only', () => {
   // The 404 page logs the path on purpose, and the browser reports the document's 404 status.
   test.use({ allowConsoleErrors: /404 Error: User attempted to access non-existent route|status of 404/ });
 
-  test('the 404 page → Return to Home → Plan Your Journey → sends the form @journey @desktop-only', async ({ page, journey }) => {
-    await page.clock.install();
-    const response = await journey.start('/no/such/page/', /Oops! Page not found/);
-    expect(response?.status()).toBe(404);
+  test('the 404 page → Return to Home → Plan Your Journey → sends the form @journey', async ({ visitor }) => {
+    const journey = visit(visitor);
+    const { status } = await journey.start('/no/such/page/', new RegExp(notFoundCopy.title));
+    expect(status).toBe(404);
 
-    await page.getByRole('link', { name: 'Return to Home' }).click();
-    await journey.at({ path: '/', heading: headings.Home });
-    await page.getByRole('region', { name: headings.Home }).getByRole('link', { name: 'Plan Your Journey' }).click();
-
-    await journey.at({ path: '/contact/', heading: headings.Contact });
-    await expect(formFields(contactForm(page)).message).toHaveValue('');
-    await turnToForm(page);
-    await fillEnquiry(page);
-    await sendSimulated(page);
+    await visitor.tap(by.link(notFoundCopy.homeLink));
+    await journey.at({ path: '/', heading: home });
+    await visitor.tap(by.link(primaryCta.name, by.region(home)));
+    await journey.at({ path: '/contact/', heading: contactPage.title });
+    expect(await visitor.value(fields.message)).toBe('');
+    await fillForm(visitor);
+    await sendForm(visitor, clientTuning.submitDelayMs);
     await journey.clean('sending the form');
   });
 });

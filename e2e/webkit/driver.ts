@@ -14,9 +14,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Capabilities, WebDriver } from 'selenium-webdriver';
 import { Executor, HttpClient } from 'selenium-webdriver/http';
+import { browserPaths } from '../../scripts/test/browser-paths';
 
 export const BROWSER = join(__dirname, 'browser.py');
-export const WEBKIT_DRIVER = process.env.WEBKIT_WEBDRIVER || '/usr/bin/WebKitWebDriver';
+export const WEBKIT_DRIVER = browserPaths.webkitDriver;
 
 /**
  * Runs "$@" in the background and stops it once our end of stdin closes (the parent left), then
@@ -92,7 +93,7 @@ async function waitFor<T>(
 
 /** Starts Xvfb on the first free display number (it picks one itself and tells us). */
 async function startXvfb(): Promise<Guarded & { display: string }> {
-  const xvfb = guarded('Xvfb', ['-displayfd', '3', '-screen', '0', '1400x1000x24', '-nolisten', 'tcp'], {
+  const xvfb = guarded(browserPaths.xvfb, ['-displayfd', '3', '-screen', '0', '1400x1000x24', '-nolisten', 'tcp'], {
     displayFd: true,
   });
   const pipe = xvfb.process.stdio[3] as NodeJS.ReadableStream;

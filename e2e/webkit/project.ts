@@ -4,21 +4,52 @@ import type { Project } from '@playwright/test';
 const contactEndpointSpecs = '**/contact-delivery.webkit.ts';
 
 /**
- * The WebKit project: WebKitGTK driven over WebDriver (e2e/webkit/fixtures.ts), against the same
- * served export and baseURL as the Chromium projects. Its specs end in `.webkit.ts`, so the other
- * projects (which match `*.spec.ts` under e2e/) never pick them up.
+ * The specs written against the visitor API (e2e/visitor/), which every engine runs from one file:
+ * their tests carry `@playwright` (Chromium's and Firefox's projects) or `@webkit` (these).
+ */
+export const visitorSpecs = [
+  '**/journeys/reader-journeys.spec.ts',
+  '**/journeys/menu-journeys.spec.ts',
+  '**/journeys/old-safari-journeys.spec.ts',
+  '**/flows/**/*.spec.ts',
+  '**/engines/gates.spec.ts',
+  '**/accessibility.spec.ts',
+];
+/** Leaves out the WebKit registrations of the visitor specs, for the Playwright projects. */
+export const notWebKit = '@webkit';
+/** Leaves out the Playwright registrations, for the WebKit projects. */
+const notPlaywright = '@playwright';
+
+/**
+ * The WebKit projects: WebKitGTK driven over WebDriver (e2e/webkit/fixtures.ts), against the same
+ * served export and baseURL as the Chromium projects, `webkit` at the desktop's 1280 x 800 and
+ * `webkit-mobile` at the phone's 375 x 740 (the window is the viewport: e2e/webkit/browser.py).
+ * They run the visitor specs' `@webkit` tests, `@desktop-only` and `@mobile-only` keeping their
+ * meaning, and `@engines-desktop` / `@engines-phone` (a check the other engines need at one width
+ * only) as in Firefox's projects; `webkit` also runs the WebKit-only specs, which end in `.webkit.ts` (so the other
+ * projects, which match `*.spec.ts`, never pick them up) and set their own size.
  */
 export const webkitProject: Project = {
   name: 'webkit',
-  testDir: './e2e/webkit',
-  testMatch: /\.webkit\.ts$/,
+  testDir: './e2e',
+  testMatch: [/\.webkit\.ts$/, ...visitorSpecs],
   testIgnore: [contactEndpointSpecs],
+  grepInvert: new RegExp(`${notPlaywright}|@mobile-only|@engines-phone`),
   // One WebKit session per worker; two fit a 2-core machine beside the server.
   workers: 2,
   // A test's own limit; its worker's session starts apart (fixtures.ts gives that 60 s).
   timeout: 60_000,
-  // The window size, which fixtures.ts gives the WebKit window (a spec may ask for PHONE).
+  // The window size, which fixtures.ts gives the WebKit window (a WebKit-only spec may ask for PHONE).
   use: { viewport: { width: 1280, height: 800 } },
+};
+
+export const webkitMobileProject: Project = {
+  ...webkitProject,
+  name: 'webkit-mobile',
+  testMatch: visitorSpecs,
+  testIgnore: [],
+  grepInvert: new RegExp(`${notPlaywright}|@desktop-only|@engines-desktop`),
+  use: { viewport: { width: 375, height: 740 } },
 };
 
 /**
@@ -35,6 +66,7 @@ export function webkitContactEndpointProject(baseURL: string): Project {
     metadata: { export: 'many' },
     testMatch: contactEndpointSpecs,
     testIgnore: [],
+    grepInvert: undefined,
     workers: 1,
     fullyParallel: false,
     dependencies: ['firefox-contact-endpoint'],

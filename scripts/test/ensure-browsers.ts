@@ -10,6 +10,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { browserPaths } from './browser-paths';
 
 export type Engine = 'chromium' | 'firefox' | 'webkit';
 export const engines: readonly Engine[] = ['chromium', 'firefox', 'webkit'];
@@ -32,15 +33,15 @@ function packagesByEngine(): Record<Engine, string[]> {
 
 /**
  * What shows a package is there without dpkg, so browsers installed elsewhere (CHROMIUM_PATH,
- * WEBKIT_WEBDRIVER) and hosts with a display count. A package not named here is asked of dpkg.
+ * WEBKIT_WEBDRIVER: browser-paths.ts) and hosts with a display count. A package not named here is asked of dpkg.
  */
 const presence: Record<string, () => boolean> = {
-  chromium: () => [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].some((p) => p && existsSync(p)),
+  chromium: () => Boolean(browserPaths.chromium),
   'fonts-liberation': () => existsSync('/usr/share/fonts/truetype/liberation'),
-  'firefox-esr': () => existsSync('/usr/bin/firefox-esr'),
-  'webkit2gtk-driver': () => existsSync(process.env.WEBKIT_WEBDRIVER || '/usr/bin/WebKitWebDriver'),
+  'firefox-esr': () => Boolean(browserPaths.firefox),
+  'webkit2gtk-driver': () => existsSync(browserPaths.webkitDriver),
   // Only needed without a display, which is how CI runs.
-  xvfb: () => Boolean(process.env.DISPLAY) || existsSync('/usr/bin/Xvfb'),
+  xvfb: () => Boolean(process.env.DISPLAY) || existsSync(browserPaths.xvfb),
   'gir1.2-webkit2-4.1': () => pythonImports("gi.require_version('WebKit2', '4.1')"),
   'python3-gi': () => pythonImports(''),
 };

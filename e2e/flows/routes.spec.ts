@@ -1,0 +1,113 @@
+import { shellCopy, notFoundCopy } from '../../content/shell';
+import { primaryCta } from '../../content/navigation';
+import { routes, site } from '../site-data';
+import { by, expect, test, type Visitor } from '../visitor/test';
+import { mainNav, menuToggle, navLink, openMenu } from '../visitor/steps';
+
+/**
+ * Every route, in every engine at both widths, as a visitor meets it: its heading and title, the
+ * landmarks, the skip link first in tab order, the footer, the WhatsApp button and the route marked
+ * in the navigation. The fixtures fail the test on any page error, CSP violation or console error.
+ */
+
+/** The navigation item each route marks as the current page (the blog's inner pages are not asserted). */
+const navItems: Record<string, string | null> = {
+  '/': 'Home',
+  '/about/': 'About',
+  '/services/': 'Services',
+  '/blog/': 'Blog',
+  '/contact/': 'Contact',
+  '/privacy/': null,
+};
+
+/** The footer on every page: quick links, service anchors, contact details, socials and copyright. */
+async function expectFooter(visitor: Visitor) {
+  const footer = by.contentinfo();
+  const quick = by.navigation('Quick Links');
+  for (const [name, href] of [
+    ['Home', '/'],
+    ['About', '/about/'],
+    ['Services', '/services/'],
+    ['Blog', '/blog/'],
+  ] as const) {
+    expect(await visitor.attribute(by.link(name, quick), 'href'), name).toBe(href);
+  }
+  expect(await visitor.count({ role: 'link', within: by.navigation('Services') })).toBe(4);
+  expect(await visitor.attribute({ role: 'link', name: site.phone, within: footer }, 'href')).toBe('tel:+2348000000000');
+  expect(await visitor.attribute({ role: 'link', name: site.email, within: footer }, 'href')).toBe(`mailto:${site.email}`);
+  const socials = { role: 'link', within: by.list(shellCopy.socialListLabel, footer) } as const;
+  expect(await visitor.count(socials)).toBe(4);
+  expect(await visitor.attribute(socials, 'rel')).toBe('noopener noreferrer');
+  expect(await visitor.text(footer)).toContain(`© 2024 ${site.name}`);
+  expect(await visitor.attribute(by.link('Privacy notice', footer), 'href')).toBe('/privacy/');
+}
+
+/** The floating WhatsApp button: a prefilled chat in a new tab, in the bottom right corner. */
+async function expectWhatsAppButton(visitor: Visitor) {
+  const button = by.link(shellCopy.whatsappLabel);
+  expect(await visitor.attribute(button, 'href')).toBe(
+    `https://wa.me/${site.whatsapp.number}?text=${encodeURIComponent(site.whatsapp.message)}`,
+  );
+  expect(await visitor.attribute(button, 'target')).toBe('_blank');
+  expect(await visitor.attribute(button, 'rel')).toBe('noopener noreferrer');
+  const corner = await visitor.run((label) => {
+    const box = document.querySelector(`a[aria-label="${label}"]`)!.getBoundingClientRect();
+    return { right: innerWidth - box.right, bottom: innerHeight - box.bottom };
+  }, shellCopy.whatsappLabel);
+  expect(corner.right, 'near the right edge').toBeLessThan(40);
+  expect(corner.bottom, 'near the bottom edge').toBeLessThan(40);
+}
+
+test.describe('every route @engines', () => {
+  for (const route of routes) {
+    test(`${route.path} shows "${route.h1}", the shell around it and its place in the navigation`, async ({ visitor }) => {
+      const { status } = await visitor.open(route.path);
+      expect(status).toBe(200);
+      await expect.poll(() => visitor.heading()).toBe(route.h1);
+      expect(await visitor.title()).toContain(site.name);
+      for (const landmark of [by.banner(), by.main(), by.contentinfo()]) expect(await visitor.count(landmark)).toBe(1);
+      const home = { role: 'link', text: site.name, within: by.banner() } as const;
+      expect(await visitor.attribute(home, 'href')).toBe('/');
+
+      await visitor.press('Tab');
+      // The skip link shows only while it has focus, so ask the document what has it.
+      await expect
+        .poll(() => visitor.run(() => document.activeElement?.textContent?.trim() ?? null), {
+          message: 'what has focus after Tab',
+        })
+        .toBe(shellCopy.skipLink);
+      await visitor.press('Enter');
+      await expect.poll(() => visitor.focused(by.main()), { message: 'the main content has focus' }).toBe(true);
+
+      await expectFooter(visitor);
+      await expectWhatsAppButton(visitor);
+
+      if (await visitor.count(menuToggle)) await openMenu(visitor);
+      expect(await visitor.attribute(by.link(primaryCta.name, mainNav), 'href')).toBe('/contact/');
+      if (route.path in navItems) {
+        const item = navItems[route.path];
+        if (item) expect(await visitor.attribute(navLink(item), 'aria-current')).toBe('page');
+        const marked = await visitor.run(() => document.querySelectorAll('nav[aria-label="Main"] [aria-current="page"]').length);
+        expect(marked, 'items marked current').toBe(item ? 1 : 0);
+      }
+    });
+  }
+});
+
+test.describe('an unknown path @engines @desktop-only', () => {
+  // The 404 page logs the path on purpose, and the browser reports the document's 404 status.
+  test.use({ allowConsoleErrors: /404 Error: User attempted to access non-existent route|status of 404/ });
+
+  test('gets the 404 page with status 404, a link home and a console log of the path', async ({ visitor }) => {
+    const { status } = await visitor.open('/no/such/page/');
+    expect(status).toBe(404);
+    await expect.poll(() => visitor.heading()).toMatch(new RegExp(notFoundCopy.title));
+    expect(await visitor.text(by.main())).toContain(notFoundCopy.code);
+    await expect
+      .poll(async () => (await visitor.observed()).consoleMessages.join('\n'), { message: 'the 404 log' })
+      .toMatch(/non-existent route.*\/no\/such\/page\//);
+    await visitor.tap(by.link(notFoundCopy.homeLink));
+    await expect.poll(() => visitor.path()).toBe('/');
+    await expect.poll(() => visitor.heading()).toBe(routes[0].h1);
+  });
+});

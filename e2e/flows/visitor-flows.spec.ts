@@ -1,0 +1,158 @@
+import { clientTuning } from '../../content/client-tuning';
+import { primaryCta } from '../../content/navigation';
+import { alps, blog, schengen, servicesPage, site, zanzibar } from '../site-data';
+import { by, expect, test, type Visitor } from '../visitor/test';
+import {
+  enquiry,
+  expectMenuClosed,
+  fillForm,
+  mainNav,
+  menuToggle,
+  navLink,
+  openMenu,
+  resultLink,
+  resultTitles,
+  searchBox,
+  searchFor,
+  searchStatus,
+  sendForm,
+} from '../visitor/steps';
+
+/**
+ * The visitor flows of issue 30 in every engine, each on a page opened by its address: the menu,
+ * the contact form, search, copy link and the company-profile alert. The journeys (client-side
+ * navigation from page to page) are in e2e/journeys/.
+ */
+
+/** Marks the document, so `expectSameDocument` can prove a navigation was the router's, not a page load. */
+const markDocument = (visitor: Visitor) =>
+  visitor.run(() => ((window as unknown as { __visitMark?: string }).__visitMark ??= 'this document'));
+async function expectSameDocument(visitor: Visitor) {
+  expect(
+    await visitor.run(() => (window as unknown as { __visitMark?: string }).__visitMark ?? null),
+    'a client-side navigation (same document)',
+  ).toBe('this document');
+}
+
+test.describe('the small-screen menu @engines @mobile-only', () => {
+  test('opens with the toggle, and a chosen link navigates in the page and closes it', async ({ visitor }) => {
+    await visitor.open('/about/');
+    await expectMenuClosed(visitor);
+    await openMenu(visitor);
+    expect(await visitor.count(by.link(primaryCta.name, mainNav))).toBe(1);
+    await markDocument(visitor);
+    await visitor.tap(navLink('Services'));
+    await expect.poll(() => visitor.path()).toBe('/services/');
+    await expect.poll(() => visitor.heading()).toBe(servicesPage.title);
+    await expectSameDocument(visitor);
+    await expectMenuClosed(visitor);
+  });
+
+  test('opens by keyboard, and Escape closes it and gives focus back to the toggle', async ({ visitor }) => {
+    await visitor.open('/about/');
+    await visitor.focus(menuToggle);
+    await visitor.press('Enter');
+    await expect.poll(() => visitor.attribute(menuToggle, 'aria-expanded')).toBe('true');
+    await visitor.press('Tab');
+    await expect.poll(() => visitor.focused(navLink('Home')), { message: 'the menu’s first link has focus' }).toBe(true);
+    await visitor.press('Escape');
+    await expectMenuClosed(visitor);
+    await expect.poll(() => visitor.focused(menuToggle), { message: 'the menu toggle has focus' }).toBe(true);
+  });
+});
+
+test.describe('the contact form @engines', () => {
+  test('sends: Sending... on a disabled button, then a toast, and the fields are cleared @desktop-only', async ({ visitor }) => {
+    await visitor.open('/contact/');
+    await fillForm(visitor);
+    await sendForm(visitor, clientTuning.submitDelayMs);
+  });
+
+  test('sends the same way on a phone, the optional phone left empty @mobile-only', async ({ visitor }) => {
+    await visitor.open('/contact/');
+    await fillForm(visitor, { ...enquiry, phone: '' });
+    await sendForm(visitor, clientTuning.submitDelayMs);
+  });
+});
+
+test.describe('search @engines @desktop-only', () => {
+  test('typed on /blog/: "schengen" finds the Schengen post first, and its result opens the post', async ({ visitor }) => {
+    await visitor.open('/blog/');
+    await searchFor(visitor, 'schengen', schengen.title);
+    await visitor.type(searchBox, 'zanzibar');
+    await expect.poll(() => resultTitles(visitor)).toEqual([zanzibar.title]);
+    await expect.poll(() => visitor.text(searchStatus)).toBe('1 post found for "zanzibar"');
+    await markDocument(visitor);
+    await visitor.tap(resultLink(zanzibar.title));
+    await expect.poll(() => visitor.path()).toBe(zanzibar.path);
+    await expect.poll(() => visitor.heading()).toBe(zanzibar.title);
+    await expectSameDocument(visitor);
+  });
+
+  test('a shared address, /blog/search/?q=visa, opens with the query and its results', async ({ visitor }) => {
+    await visitor.open('/blog/search/?q=visa');
+    await expect.poll(() => visitor.heading()).toBe(blog.search.pageTitle);
+    expect(await visitor.value(searchBox)).toBe('visa');
+    await expect.poll(() => resultTitles(visitor)).toContain(schengen.title);
+    expect(await visitor.text(searchStatus)).toMatch(/posts? found for "visa"/);
+  });
+
+  test('typing on the search page keeps the query in the address, so it can be shared', async ({ visitor }) => {
+    await visitor.open('/blog/search/');
+    await searchFor(visitor, 'alps', alps.title);
+    await expect.poll(() => visitor.path()).toBe('/blog/search/?q=alps');
+  });
+
+  test('works by keyboard alone: type, arrows between box and results, Tab, Enter', async ({ visitor }) => {
+    await visitor.open('/blog/');
+    await visitor.focus(searchBox);
+    await visitor.press('alps');
+    await expect.poll(() => resultTitles(visitor).then((titles) => titles[0])).toBe(alps.title);
+    const first = resultLink(alps.title);
+    await visitor.press('ArrowDown');
+    await expect.poll(() => visitor.focused(first), { message: 'the first result has focus' }).toBe(true);
+    await visitor.press('ArrowUp');
+    await expect.poll(() => visitor.focused(searchBox), { message: 'the search box has focus' }).toBe(true);
+    // Tab reaches the results too: past the box's button, the first result's link.
+    await visitor.press('Tab', 'Tab');
+    await expect.poll(() => visitor.focused(first), { message: 'the first result has focus' }).toBe(true);
+    await visitor.press('Enter');
+    await expect.poll(() => visitor.path()).toBe(alps.path);
+    await expect.poll(() => visitor.heading()).toBe(alps.title);
+  });
+});
+
+test.describe('a post @engines @desktop-only', () => {
+  test('copy link puts the address on the clipboard and says so', async ({ visitor }) => {
+    await visitor.open(alps.path);
+    const share = by.region(blog.share.title);
+    expect(await visitor.count(by.status(undefined, share)), 'nothing said yet').toBe(0);
+    await visitor.tap(by.button(blog.share.copy, share));
+    await expect.poll(() => visitor.text(by.status(undefined, share))).toBe(blog.share.copied);
+    expect(await visitor.clipboard()).toBe(`${site.url}${alps.path}`);
+  });
+});
+
+test.describe('the company profile @engines @desktop-only', () => {
+  test('Download Company Profile (PDF) logs, shows the demo alert and fetches nothing', async ({ visitor }) => {
+    const profile = servicesPage.companyProfile;
+    await visitor.open('/services/');
+    const section = by.region(profile.heading);
+    expect(await visitor.text(section)).toContain(profile.text);
+    const before = await visitor.run(() => performance.getEntriesByType('resource').length);
+    expect(await visitor.tapAndAcceptAlert(by.button(profile.buttonLabel, section))).toBe(profile.demoAlert);
+    await expect.poll(async () => (await visitor.observed()).consoleMessages).toContain(profile.demoLog);
+    // No download: the page is still here, and nothing like a document was requested.
+    expect(await visitor.path()).toBe('/services/');
+    const fetched = await visitor.run(
+      (from) =>
+        performance
+          .getEntriesByType('resource')
+          .slice(from)
+          .map((entry) => entry.name),
+      before,
+    );
+    expect(fetched.filter((url) => /\.pdf|profile/i.test(url))).toEqual([]);
+    expect((await visitor.observed()).externalRequests.filter((url) => /\.pdf|profile/i.test(url))).toEqual([]);
+  });
+});

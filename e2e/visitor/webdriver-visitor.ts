@@ -1,0 +1,337 @@
+/**
+ * The visitor API (./visitor.ts) over WebKitWebDriver: WebKitGTK in our own browser
+ * (e2e/webkit/browser.py, started by e2e/webkit/driver.ts). With e2e/webkit/, the one place that
+ * knows Selenium. WebDriver has no role queries: each role becomes the XPath of the HTML it comes
+ * from on this site (e2e/webkit/visitor.ts's finders), names matched exactly, whitespace collapsed.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { By, Key as SeleniumKey, type WebElement } from 'selenium-webdriver';
+import { axeTags } from '../fixtures';
+import type { Observed as WebKitObserved } from '../webkit/observed';
+import { find, literal, type Visitor as WebKitVisitor } from '../webkit/visitor';
+import type { AxeViolation, Key, Observed, Target, Visitor } from './visitor';
+
+/** axe-core's own build, injected with WebDriver's executeScript, which the page's CSP does not govern. */
+let axeSource: string | undefined;
+
+/** A labelled container: aria-label, or aria-labelledby pointing at an element with that text. */
+const labelled = (element: string, name: string | undefined) =>
+  name === undefined ? By.xpath(`//${element}`) : find.named(name, element);
+
+function finder({ role, name, level }: Target): By {
+  switch (role) {
+    case 'link':
+      return name === undefined ? By.xpath('//a[@href]') : find.link(name);
+    case 'button':
+      return name === undefined ? By.xpath('//button') : find.button(name);
+    case 'heading':
+      if (name === undefined) return By.xpath(level ? `//h${level}` : '//*[self::h1 or self::h2 or self::h3 or self::h4]');
+      return find.heading(name, level);
+    case 'textbox':
+    case 'searchbox':
+      return field(name ?? '');
+    case 'region':
+      return labelled('section', name);
+    case 'navigation':
+      return labelled('nav', name);
+    case 'list':
+      return labelled('*[self::ul or self::ol]', name);
+    case 'form':
+      return labelled('form', name);
+    case 'status':
+    case 'alert':
+      return By.xpath(`//*[@role='${role}'][normalize-space(.)!='']`);
+    case 'article':
+      return By.xpath('//article');
+    case 'main':
+      return By.xpath('//main');
+    // A header or footer is a banner or contentinfo only outside sectioning content.
+    case 'banner':
+      return By.xpath(
+        '//header[not(ancestor::article or ancestor::section or ancestor::main or ancestor::aside or ancestor::nav)]',
+      );
+    case 'contentinfo':
+      return By.xpath(
+        '//footer[not(ancestor::article or ancestor::section or ancestor::main or ancestor::aside or ancestor::nav)]',
+      );
+  }
+}
+
+/**
+ * A text field by its accessible name: its label's whole text ("Phone (optional)") or the label's
+ * own first words before a decoration ("Name" before a "*"), or its aria-label.
+ */
+function field(name: string): By {
+  const text = literal(name);
+  return By.xpath(
+    `//*[self::input or self::textarea][@id=//label[normalize-space(.)=${text} or normalize-space(text()[1])=${text}]/@for or @aria-label=${text}]`,
+  );
+}
+
+/** Adds "contains this text" to a finder. */
+function containing(by: By, text: string | undefined): By {
+  if (text === undefined) return by;
+  const xpath = (by as unknown as { value: string }).value;
+  return By.xpath(`${xpath}[contains(normalize-space(.), ${literal(text)})]`);
+}
+
+const keys: Record<Key, string> = {
+  Enter: SeleniumKey.ENTER,
+  Tab: SeleniumKey.TAB,
+  Escape: SeleniumKey.ESCAPE,
+  ArrowDown: SeleniumKey.ARROW_DOWN,
+  ArrowUp: SeleniumKey.ARROW_UP,
+  End: SeleniumKey.END,
+};
+
+const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+export class WebDriverVisitor implements Visitor {
+  readonly engine = 'webkit' as const;
+  /** What was reported before `forgetObserved`, left out of `observed()`. */
+  private forgotten: Observed | undefined;
+
+  constructor(
+    readonly webkit: WebKitVisitor,
+    private readonly readObserved: () => Promise<WebKitObserved>,
+  ) {}
+
+  private get driver() {
+    return this.webkit.driver;
+  }
+
+  /** The XPath of a target and of each container it is inside, outermost first. */
+  private chain(target: Target): string[] {
+    const own = (containing(finder(target), target.text) as unknown as { value: string }).value;
+    return target.within ? [...this.chain(target.within), own] : [own];
+  }
+
+  /**
+   * The visible matches of a target (all, or the first), found in the page in one round trip: each
+   * container is its first visible match, as a visitor reads it. Visible: laid out (it has boxes),
+   * not `visibility: hidden`, not transparent.
+   */
+  private find(target: Target, all: boolean): Promise<WebElement[]> {
+    return this.driver.executeScript<WebElement[]>(
+      `const [chain, all] = arguments;
+       const visible = (element) => {
+         if (element.getClientRects().length === 0) return false;
+         const style = getComputedStyle(element);
+         return style.visibility !== 'hidden' && style.opacity !== '0';
+       };
+       let scope = document;
+       for (let index = 0; index < chain.length; index++) {
+         const last = index === chain.length - 1;
+         const xpath = scope === document ? chain[index] : '.' + chain[index];
+         const result = document.evaluate(xpath, scope, null, XPathResult.ORDERED_NODE_SNAPSHOT_TYPE, null);
+         const found = [];
+         for (let item = 0; item < result.snapshotLength; item++) {
+           const element = result.snapshotItem(item);
+           if (!visible(element)) continue;
+           found.push(element);
+           if (!(last && all)) break;
+         }
+         if (last || found.length === 0) return found;
+         scope = found[0];
+       }
+       return [];`,
+      this.chain(target),
+      all,
+    );
+  }
+
+  /** The first visible match, once there is one (10 s). */
+  private async element(target: Target, timeout = 10_000): Promise<WebElement> {
+    let found: WebElement | undefined;
+    await this.driver.wait(
+      async () => {
+        [found] = await this.find(target, false);
+        return Boolean(found);
+      },
+      timeout,
+      `nothing visible matches ${this.chain(target).join(' » ')}`,
+    );
+    return found!;
+  }
+
+  /** Every visible match, now. */
+  private elements(target: Target): Promise<WebElement[]> {
+    return this.find(target, true);
+  }
+
+  url(path: string) {
+    return this.webkit.url(path);
+  }
+
+  async open(path: string) {
+    // WebDriver does not say a document's status: ask the server as the browser did.
+    const status = (await fetch(this.url(path), { method: 'HEAD' })).status;
+    await this.webkit.open(path);
+    return { status };
+  }
+
+  path() {
+    return this.webkit.path();
+  }
+
+  heading() {
+    return this.webkit.h1();
+  }
+
+  title() {
+    return this.driver.getTitle();
+  }
+
+  async tap(target: Target) {
+    // The page may re-render what was found (a result list replaced as each answer arrives).
+    await this.webkit.clickFound(() => this.element(target));
+  }
+
+  async tapAndAcceptAlert(target: Target) {
+    await this.tap(target);
+    const alert = await this.driver.switchTo().alert();
+    const message = await alert.getText();
+    await alert.accept();
+    return message;
+  }
+
+  async type(field: Target, text: string, { append = false } = {}) {
+    const element = await this.element(field);
+    if (!append) return this.webkit.fill(element, text);
+    // WebDriver types after a field's text when the field is not focused yet (a click would put the caret where it landed).
+    await this.driver.executeScript('arguments[0].blur()', element);
+    await element.sendKeys(text);
+  }
+
+  async focus(target: Target) {
+    await this.driver.executeScript('arguments[0].focus()', await this.element(target));
+  }
+
+  async press(...pressed: (Key | string)[]) {
+    await this.webkit.press(...pressed.map((key) => keys[key as Key] ?? key));
+  }
+
+  async back() {
+    await this.driver.navigate().back();
+  }
+
+  async forward() {
+    await this.driver.navigate().forward();
+  }
+
+  async text(target: Target) {
+    return this.webkit.readFound(async () => {
+      const [first] = await this.elements(target);
+      return first ? collapse(await first.getText()) : '';
+    });
+  }
+
+  async texts(target: Target) {
+    return this.webkit.readFound(async () =>
+      Promise.all((await this.elements(target)).map(async (element) => collapse(await element.getText()))),
+    );
+  }
+
+  async count(target: Target) {
+    return this.webkit.readFound(async () => (await this.elements(target)).length);
+  }
+
+  async value(field: Target) {
+    return this.webkit.readFound(async () => this.webkit.value(await this.element(field)));
+  }
+
+  async attribute(target: Target, name: string) {
+    // The attribute as written (Selenium's getAttribute answers the property: an absolute href).
+    return this.webkit.readFound(async () =>
+      this.driver.executeScript<string | null>(
+        'return arguments[0].getAttribute(arguments[1])',
+        await this.element(target),
+        name,
+      ),
+    );
+  }
+
+  async enabled(target: Target) {
+    return this.webkit.readFound(async () => (await this.element(target)).isEnabled());
+  }
+
+  async focused(target: Target) {
+    return this.webkit.readFound(async () => this.webkit.isFocused(await this.element(target)));
+  }
+
+  async inViewport(target: Target) {
+    return this.webkit.readFound(async () =>
+      this.driver.executeScript<boolean>(
+        `const box = arguments[0].getBoundingClientRect();
+         return box.bottom > 0 && box.right > 0 && box.top < innerHeight && box.left < innerWidth;`,
+        await this.element(target),
+      ),
+    );
+  }
+
+  run<T, A = undefined>(fn: (arg: A) => T | Promise<T>, arg?: A): Promise<T> {
+    // WebDriver awaits a returned promise (its "execute script" command does).
+    return this.driver.executeScript<T>(`return (${fn.toString()})(arguments[0]);`, arg);
+  }
+
+  clipboard() {
+    // Read by our browser (e2e/webkit/browser.py) from the system clipboard, not by the page.
+    return this.driver.executeAsyncScript<string>(
+      'const done = arguments[arguments.length - 1]; window.webkit.messageHandlers.clipboard.postMessage(null).then(done, (error) => done(String(error)));',
+    );
+  }
+
+  /**
+   * axe runs in the top document only (AxeBuilder also enters frames; the one frame here, the
+   * contact page's map, is refused off loopback in WebKit anyway).
+   */
+  async axeViolations() {
+    await this.animationsSettled();
+    axeSource ??= readFileSync(createRequire(__filename).resolve('axe-core/axe.min.js'), 'utf8');
+    await this.driver.executeScript(axeSource);
+    return this.driver.executeAsyncScript<AxeViolation[]>(
+      `const done = arguments[arguments.length - 1];
+       axe.run(document, { runOnly: { type: 'tag', values: arguments[0] } }).then(
+         (results) => done(results.violations.map((violation) => ({
+           id: violation.id, impact: violation.impact, help: violation.help,
+           targets: violation.nodes.map((node) => node.target.join(' ')),
+         }))),
+         (error) => done([{ id: 'axe-error', impact: null, help: String(error), targets: [] }]),
+       );`,
+      axeTags,
+    );
+  }
+
+  animationsSettled() {
+    return this.webkit.animationsSettled();
+  }
+
+  async observed(): Promise<Observed> {
+    const seen = await this.readObserved();
+    const all: Observed = {
+      cspViolations: seen.cspViolations,
+      pageErrors: seen.pageErrors,
+      consoleErrors: seen.consoleErrors,
+      failedRequests: seen.failedRequests,
+      externalRequests: seen.externalRequests,
+      consoleMessages: [...seen.logs, ...seen.allowedErrors, ...seen.consoleErrors],
+    };
+    const forgotten = this.forgotten;
+    if (!forgotten) return all;
+    const after = <K extends keyof Observed>(key: K) => all[key].slice(forgotten[key].length);
+    return {
+      cspViolations: after('cspViolations'),
+      pageErrors: after('pageErrors'),
+      consoleErrors: after('consoleErrors'),
+      failedRequests: after('failedRequests'),
+      externalRequests: after('externalRequests'),
+      consoleMessages: after('consoleMessages'),
+    };
+  }
+
+  async forgetObserved() {
+    this.forgotten = undefined;
+    this.forgotten = await this.observed();
+  }
+}
