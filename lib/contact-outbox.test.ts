@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { DraftStorage } from './contact-draft';
 import {
   createOutbox,
   enquiryDigest,
@@ -9,19 +8,7 @@ import {
   SEND_LOCK,
   type LockManagerLike,
 } from './contact-outbox';
-
-function memoryStorage({ refuseWrites = false } = {}) {
-  const map = new Map<string, string>();
-  const storage: DraftStorage = {
-    getItem: (key) => map.get(key) ?? null,
-    setItem: (key, value) => {
-      if (refuseWrites) throw new DOMException('quota exceeded', 'QuotaExceededError');
-      map.set(key, value);
-    },
-    removeItem: (key) => void map.delete(key),
-  };
-  return { storage, map };
-}
+import { memoryStorage } from './memory-storage';
 
 const enquiry = { id: 'a1', queuedAt: 1_000, fast: false };
 
