@@ -6,6 +6,7 @@ import {
   cacheKindOf,
   cacheNames,
   isNavigationPayload,
+  networkUrlOf,
   outdatedCaches,
   pageOfPayload,
   pageTitleOf,
@@ -106,6 +107,12 @@ describe('payloads and their pages', () => {
   it('keeps one entry per file, whatever the query', () => {
     expect(cacheKeyOf(`${origin}/about/index.txt?_rsc=abc`)).toBe(`${origin}/about/index.txt`);
     expect(cacheKeyOf(`${origin}/blog/search/?q=visa#results`)).toBe(`${origin}/blog/search/`);
+  });
+
+  it("asks the network for a payload without Next's cache buster, so the HTTP cache can revalidate it", () => {
+    expect(networkUrlOf(`${origin}/about/index.txt?_rsc=abc`)).toBe(`${origin}/about/index.txt`);
+    expect(networkUrlOf(`${origin}/about/index.txt?_rsc=abc&x=1`)).toBe(`${origin}/about/index.txt?x=1`);
+    expect(networkUrlOf(`${origin}/blog/search/?q=visa`)).toBe(`${origin}/blog/search/?q=visa`);
   });
 });
 

@@ -99,6 +99,23 @@ export function cacheKeyOf(url: string): string {
   return key.href;
 }
 
+/** Next's cache-busting query on a payload request. */
+export const PAYLOAD_CACHE_BUSTER = '_rsc';
+
+/**
+ * The URL to ask the network for: a payload without Next's cache buster, any other URL as it is.
+ * Next gives each tap's payload request a query of its own, so the browser's HTTP cache never
+ * revalidated it and a return visit by tap downloaded the whole payload again (9-12 kB a page);
+ * the file is the same for any query in a static export, and asked for without it, it is
+ * revalidated like the HTML (a 304 where the host sends ETags).
+ */
+export function networkUrlOf(url: string): string {
+  const target = new URL(url);
+  if (!target.searchParams.has(PAYLOAD_CACHE_BUSTER)) return url;
+  target.searchParams.delete(PAYLOAD_CACHE_BUSTER);
+  return target.href;
+}
+
 /**
  * The pages a device can open offline, from the keys of the pages cache: the HTML ones (a path
  * ending in `/`), under the base path, without the offline page itself, in the order kept.

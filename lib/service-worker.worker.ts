@@ -11,6 +11,7 @@ import {
   cacheKindOf,
   cacheNames,
   isNavigationPayload,
+  networkUrlOf,
   outdatedCaches,
   pageOfPayload,
   type CacheKind,
@@ -38,6 +39,15 @@ const matchOptions = { ignoreVary: true };
 
 /** One entry per file, whatever its query (lib/offline-routes.ts, cacheKeyOf). */
 const withoutQuery: SerwistPlugin = { cacheKeyWillBeUsed: async ({ request }) => cacheKeyOf(request.url) };
+
+/** A tap's payload is asked for through the browser's HTTP cache (lib/offline-routes.ts, networkUrlOf). */
+const payloadThroughHttpCache: SerwistPlugin = {
+  requestWillFetch: async ({ request }) => {
+    const url = networkUrlOf(request.url);
+    if (url === request.url || request.mode === 'navigate') return request;
+    return new Request(url, { headers: request.headers, credentials: request.credentials, signal: request.signal });
+  },
+};
 
 /**
  * After a navigation's React payload is kept, the page's HTML is kept too (once), so that a reload
@@ -105,7 +115,7 @@ const serwist = new Serwist({
         cacheName: names.pages,
         networkTimeoutSeconds,
         matchOptions,
-        plugins: [withoutQuery, keepPageHtml, expiration(serviceWorkerTuning.pages)],
+        plugins: [withoutQuery, payloadThroughHttpCache, keepPageHtml, expiration(serviceWorkerTuning.pages)],
       }),
     },
     {
