@@ -11,14 +11,14 @@ import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer, request as forward } from 'node:http';
-import { existsSync } from 'node:fs';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { readCommandLine } from '../lib/cli';
+import { browserPaths } from '../test/browser-paths';
 
 const { values } = readCommandLine('offline-data', { options: { dir: { type: 'string' }, port: { type: 'string' } } });
 const dir = values.dir ?? 'out';
 const port = Number(values.port ?? 5660);
-const CHROME = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
+const CHROME = browserPaths.chromium;
 
 let sent = 0;
 let requests = 0;

@@ -3,7 +3,7 @@
  * with the image stand-in, no-JS twins and the bare Next.js export placed in it, and one function
  * that runs Lighthouse on a page of it.
  */
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { inlineScriptHashes, thirdPartyOrigins } from '../build/csp';
@@ -15,14 +15,13 @@ import type { Run, Throttling } from './types';
 import { staticSiteHandler } from './static-site';
 import { makeCertificate } from './tls';
 import { noJsTwin } from './twin';
+import { browserPaths } from '../test/browser-paths';
 
 export const BARE_PAGE = '/__bare-next-export__/';
 export const TWIN_PREFIX = '/__no-js-twin__';
 const [cdnOrigin = ''] = thirdPartyOrigins.images;
 
-export const CHROME = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
-  (path) => path && existsSync(path),
-);
+export const CHROME = browserPaths.chromium;
 
 /** https://imgs.localhost:5607: a host name cut to make the origin exactly as long as the CDN's. */
 export function standInOrigin(port: number, cdn = cdnOrigin): string {

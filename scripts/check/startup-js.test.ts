@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -12,6 +12,7 @@ import {
   startupScripts,
   type StartupScripts,
 } from './startup-js';
+import { browserPaths } from '../test/browser-paths';
 
 function exportWith(files: Record<string, string>) {
   const dir = mkdtempSync(join(tmpdir(), 'startup-js-'));
@@ -69,7 +70,7 @@ describe('overLimit and formatTable', () => {
   });
 });
 
-const CHROME = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((path) => existsSync(path));
+const CHROME = browserPaths.chromium;
 
 describe('startupScripts in Chromium', () => {
   it('counts scripts imported at startup, not those a visitor’s action would load', { timeout: 60_000 }, async () => {

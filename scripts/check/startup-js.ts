@@ -19,12 +19,11 @@ import { chromium, type Browser } from '@playwright/test';
 import { bareNextExport } from '../lib/bare-next-export';
 import { exportFromCommandLine, publicPages, routeOf } from '../lib/export-files';
 import { contentTypes } from '../lib/content-types';
+import { browserPaths } from '../test/browser-paths';
 
 const ORIGIN = 'http://startup-js.localhost';
 const KIB = 1024;
-const CHROME = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
-  (path) => path && existsSync(path),
-);
+const CHROME = browserPaths.chromium;
 
 /** The export file a URL path names (`/about/` -> about/index.html), or null when there is none. */
 export function fileFor(dir: string, pathname: string, basePath = ''): string | null {
