@@ -3,9 +3,10 @@
  * server sends (headers and bodies, compressed as served; every request of the page and of the
  * worker), counted by a loopback proxy in front of scripts/serve/serve.ts, which applies
  * out/_headers like a CDN; the proxy adds the ETags and 304s a CDN gives. A first visit opens `/`, taps Services, Blog and a post; a return visit
- * (the same browser profile, later) opens `/` and taps Blog. Chromium at 375 px.
+ * (the same browser profile, later) opens `/` and taps Blog; then the network goes and the post seen
+ * is opened by its address. Chromium at 375 px.
  *
- *   npx tsx scripts/bench/offline-data.ts [--dir out] [--port 5660]
+ *   npm run bench:offline [-- --dir out --port 5660]
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -83,6 +84,27 @@ async function measure(context: BrowserContext, withWorker: boolean, steps: (pag
   return { kB: Math.round(sent / 100) / 10, requests };
 }
 
+/**
+ * The "network gone" row: the data stops (Chromium's offline emulation), and the visitor opens a
+ * post read earlier by its address. What shows, and when its heading was on screen.
+ */
+async function networkGone(context: BrowserContext, url: string): Promise<string> {
+  await context.setOffline(true);
+  const page = await context.newPage();
+  try {
+    const started = Date.now();
+    // Without an answer (no worker), Chromium shows its own error page, whose heading is not ours.
+    const response = await page.goto(url).catch(() => null);
+    if (!response) return "the browser's error page";
+    const heading = page.getByRole('heading', { level: 1 }).first();
+    await heading.waitFor();
+    return `"${(await heading.textContent())?.trim()}" in ${Date.now() - started} ms, 0 kB`;
+  } finally {
+    await page.close();
+    await context.setOffline(false);
+  }
+}
+
 async function main() {
   const server = spawn(
     process.execPath,
@@ -131,8 +153,9 @@ async function main() {
         await page.waitForLoadState('networkidle');
         await tap(page, 'Blog');
       });
+      const gone = await networkGone(context, `${origin}/blog/hiking-in-the-alps/`);
       rows.push(
-        `| ${withWorker ? 'with the worker' : 'without'} | ${firstPage.kB} kB (${firstPage.requests}) | ${first.kB} kB (${first.requests}) | ${back.kB} kB (${back.requests}) |`,
+        `| ${withWorker ? 'with the worker' : 'without'} | ${firstPage.kB} kB (${firstPage.requests}) | ${first.kB} kB (${first.requests}) | ${back.kB} kB (${back.requests}) | ${gone} |`,
       );
       await context.close();
     }
@@ -141,8 +164,10 @@ async function main() {
     proxy.close();
     server.kill();
   }
-  console.log('| | first page, `/` alone | first visit: `/`, Services, Blog, a post | return visit: `/`, Blog |');
-  console.log('| --- | --- | --- | --- |');
+  console.log(
+    '| | first page, `/` alone | first visit: `/`, Services, Blog, a post | return visit: `/`, Blog | network gone: a post seen, by its address |',
+  );
+  console.log('| --- | --- | --- | --- | --- |');
   for (const row of rows) console.log(row);
 }
 
