@@ -1,7 +1,13 @@
 import type { Project } from '@playwright/test';
 
-/** The WebKit specs of the contact form's real delivery, which run against an export of their own. */
-const contactEndpointSpecs = '**/contact-delivery.webkit.ts';
+/**
+ * The visitor specs of the contact form's real delivery, which run against an export of their own
+ * (the contact-endpoint projects; playwright.config.ts names the same files for Chromium and Firefox).
+ */
+const contactEndpointSpecs = [
+  '**/contact-endpoint/delivery-every-engine.spec.ts',
+  '**/journeys/contact-delivery-journey.spec.ts',
+];
 
 /**
  * The specs written against the visitor API (e2e/visitor/), which every engine runs from one file:
@@ -33,7 +39,7 @@ export const webkitProject: Project = {
   name: 'webkit',
   testDir: './e2e',
   testMatch: [/\.webkit\.ts$/, ...visitorSpecs],
-  testIgnore: [contactEndpointSpecs],
+  testIgnore: contactEndpointSpecs,
   grepInvert: new RegExp(`${notPlaywright}|@mobile-only|@engines-phone`),
   // One WebKit session per worker; two fit a 2-core machine beside the server.
   workers: 2,
@@ -53,7 +59,7 @@ export const webkitMobileProject: Project = {
 };
 
 /**
- * The contact form's real delivery in WebKit, against the many-posts export (`baseURL`, as the
+ * The contact form's real delivery in WebKit (the `@webkit` registrations of its visitor specs), against the many-posts export (`baseURL`, as the
  * config serves it), whose form posts to a receiver the tests start on loopback at the port baked
  * into that build. One test at a time, and never beside the other engines' endpoint projects,
  * which use the same port: it runs after them (`firefox-contact-endpoint` runs after Chromium's
@@ -66,7 +72,7 @@ export function webkitContactEndpointProject(baseURL: string): Project {
     metadata: { export: 'many' },
     testMatch: contactEndpointSpecs,
     testIgnore: [],
-    grepInvert: undefined,
+    grepInvert: new RegExp(notPlaywright),
     workers: 1,
     fullyParallel: false,
     dependencies: ['firefox-contact-endpoint'],
