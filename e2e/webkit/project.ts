@@ -32,7 +32,7 @@ const notPlaywright = '@playwright';
  * `webkit-mobile` at the phone's 375 x 740 (the window is the viewport: e2e/webkit/browser.py).
  * They run the visitor specs' `@webkit` tests, `@desktop-only` and `@mobile-only` keeping their
  * meaning, and `@engines-desktop` / `@engines-phone` (a check the other engines need at one width
- * only) as in Firefox's projects; `webkit` also runs the WebKit-only specs, which end in `.webkit.ts` (so the other
+ * only) as in Firefox's projects; `webkit` would also run a WebKit-only spec (none is left), which ends in `.webkit.ts` (so the other
  * projects, which match `*.spec.ts`, never pick them up) and set their own size.
  */
 export const webkitProject: Project = {
@@ -79,3 +79,15 @@ export function webkitContactEndpointProject(baseURL: string): Project {
     use: { ...webkitProject.use, baseURL },
   };
 }
+
+/**
+ * The visit that survives the network in WebKit: the `@webkit` registrations of
+ * e2e/offline/server-stopped.spec.ts at the phone's 375 x 740, each test serving out/ on a server of
+ * its own (e2e/offline/server.ts), which it stops.
+ */
+export const webkitOfflineProject: Project = {
+  ...webkitMobileProject,
+  name: 'webkit-offline',
+  testMatch: '**/offline/server-stopped.spec.ts',
+  grepInvert: new RegExp(notPlaywright),
+};
