@@ -5,7 +5,13 @@ import { browserPaths } from './scripts/test/browser-paths';
 import { BACKEND_PORT, CMS_PORT, CMS_ROOT } from './e2e/cms/setup';
 import { contactEndpointSetup } from './e2e/contact-endpoint/setup';
 import { engineTests, firefoxDesktop, firefoxProjects, firefoxUse } from './e2e/engines/firefox';
-import { notWebKit, webkitContactEndpointProject, webkitMobileProject, webkitProject } from './e2e/webkit/project';
+import {
+  notWebKit,
+  webkitContactEndpointProject,
+  webkitMobileProject,
+  webkitOfflineProject,
+  webkitProject,
+} from './e2e/webkit/project';
 import { wranglerArgs, wranglerEnv } from './scripts/test/hosts/wrangler';
 
 /**
@@ -118,6 +124,7 @@ const projects: Project[] = [
     name: 'contact-endpoint',
     metadata: { export: 'many' },
     testMatch: contactEndpointSpecs,
+    grepInvert: new RegExp(notWebKit),
     workers: 1,
     fullyParallel: false,
     use: { ...desktopChrome, baseURL: urlOf(exportsServed.many) },
@@ -128,6 +135,7 @@ const projects: Project[] = [
     metadata: { export: 'many' },
     testMatch: contactEndpointSpecs,
     grep: engineTests,
+    grepInvert: new RegExp(notWebKit),
     dependencies: ['contact-endpoint'],
     workers: 1,
     fullyParallel: false,
@@ -174,9 +182,17 @@ const projects: Project[] = [
   },
   // A visit that survives the network (e2e/offline/): each test serves out/ itself on a port of its
   // own (E2E_PORT + 450 and up), to stop the server and switch deploys. Chromium at 375 px, and the
-  // tests tagged @engines in Firefox at 375 px.
-  { name: 'offline', testDir: './e2e/offline', use: phoneChrome },
-  { name: 'firefox-offline', testDir: './e2e/offline', grep: /@engines/, use: firefoxUse('phone') },
+  // tests tagged @engines in Firefox at 375 px; WebKit runs server-stopped.spec.ts.
+  { name: 'offline', testDir: './e2e/offline', grepInvert: new RegExp(notWebKit), use: phoneChrome },
+  {
+    name: 'firefox-offline',
+    testDir: './e2e/offline',
+    grep: /@engines/,
+    grepInvert: new RegExp(notWebKit),
+    use: firefoxUse('phone'),
+  },
+  // server-stopped.spec.ts's `@webkit` registrations, at 375 px (e2e/webkit/project.ts).
+  webkitOfflineProject,
 ];
 
 /** Serves an export, when it has been built. */

@@ -94,7 +94,7 @@ async function expectFailureShown(page: Page, reason: keyof typeof failureCopy.r
 }
 
 test.describe('with the receiver accepting', () => {
-  test('a delivered enquiry arrives with exactly the four fields, then the form clears and forgets its draft @engines', async ({
+  test('a delivered enquiry arrives with exactly the four fields, then the form clears and forgets its draft', async ({
     page,
     receiver,
   }) => {
@@ -273,7 +273,7 @@ test.describe('with the receiver holding its answer', () => {
 test.describe('with the receiver answering 500', () => {
   test.use({ receiverMode: 'fail', allowConsoleErrors: /status of 500/ });
 
-  test('every field keeps its value, the failure message takes focus, and Try again delivers once the service is back @engines', async ({
+  test('every field keeps its value, the failure message takes focus, and Try again delivers once the service is back', async ({
     page,
     receiver,
   }) => {

@@ -116,7 +116,7 @@ test('sent offline (network emulation): kept, said so, and delivered once by its
 test.describe('with the receiver down', () => {
   test.use({ receiverMode: 'down' });
 
-  test('noticed without an online event: the service comes back while navigator.onLine stays true, and the enquiry goes once @engines', async ({
+  test('noticed without an online event: the service comes back while navigator.onLine stays true, and the enquiry goes once', async ({
     page,
     receiver,
   }) => {
@@ -139,7 +139,7 @@ test.describe('with the receiver down', () => {
     expect(receiver.received).toHaveLength(1);
   });
 
-  test('the tab closed first: the next visit says plainly it was NOT sent, and one tap sends it once @engines', async ({
+  test('the tab closed first: the next visit says plainly it was NOT sent, and one tap sends it once', async ({
     page,
     context,
     receiver,

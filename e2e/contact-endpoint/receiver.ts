@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { test as base } from '../fixtures';
+import { expect, test as base } from '../fixtures';
 import { contactEndpointSetup, type ContactEndpointManifest } from './setup';
 
 /**
@@ -127,6 +127,29 @@ export async function startReceiver(initialMode: ReceiverMode) {
     },
   };
   return { receiver, stop };
+}
+
+/**
+ * Runs `body` with a receiver started in `mode`, and stops it once the body ends, passed or not:
+ * for the specs written against the visitor API (e2e/visitor/), whose one body serves every engine
+ * and so cannot take a Playwright fixture.
+ */
+export async function withReceiver(mode: ReceiverMode, body: (receiver: Receiver) => Promise<void>) {
+  const { receiver, stop } = await startReceiver(mode);
+  try {
+    await body(receiver);
+  } finally {
+    await stop();
+  }
+}
+
+/** What reached the receiver, each checked to be a JSON POST to the endpoint's path from `siteOrigin` (the pages' own). */
+export function deliveredBodies(receiver: Receiver, siteOrigin: string): unknown[] {
+  return receiver.received.map((request) => {
+    expect(request).toMatchObject({ method: 'POST', path: new URL(receiver.endpoint).pathname, contentType: 'application/json' });
+    expect(request.origin).toBe(siteOrigin);
+    return JSON.parse(request.text) as unknown;
+  });
 }
 
 /** The shared fixtures plus a receiver, started before each test in the mode it asks for (`test.use({ receiverMode })`). */

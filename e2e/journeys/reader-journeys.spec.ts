@@ -2,21 +2,20 @@ import { aboutPage } from '../../content/about';
 import { clientTuning } from '../../content/client-tuning';
 import { primaryCta } from '../../content/navigation';
 import { notFoundCopy } from '../../content/shell';
-import { alps, blog, contactPage, enquiryLine, europe, routes, schengen, zanzibar } from '../site-data';
-import { by, expect, test, type Visitor } from '../visitor/test';
+import { alps, blog, contactPage, europe, routes, schengen, zanzibar } from '../site-data';
+import { by, expect, test } from '../visitor/test';
 import {
-  enquiry,
+  expectPost,
   expectResults,
   fields,
   fillForm,
+  homeToEnquiry,
   navLink,
-  openMenu,
   resultLink,
   resultTitles,
   searchFor,
   sendForm,
   visit,
-  type Journey,
 } from '../visitor/steps';
 
 /**
@@ -27,45 +26,6 @@ import {
  */
 
 const home = routes[0].h1;
-type Post = { slug: string; title: string; path: string };
-
-/** A post's page: its reading time, its topics (none for a post without), the call to plan a trip like it. */
-export async function expectPost(visitor: Visitor, { topics = true } = {}) {
-  const article = by.article();
-  expect(await visitor.text(article)).toMatch(/\d+ min read/);
-  const topicLinks = { role: 'link', within: by.list(blog.topics.listLabel, article) } as const;
-  if (topics) expect(await visitor.count(topicLinks)).toBeGreaterThan(0);
-  else expect(await visitor.count(topicLinks)).toBe(0);
-  expect(await visitor.count(by.link(blog.planTrip.contactLabel, by.region(blog.planTrip.title)))).toBe(1);
-}
-
-/**
- * A reader's way from the home page to an enquiry about `post`: Blog (from the menu on a phone), a
- * search for `query`, the post among the results, its "Plan a trip like this", then the contact
- * form, which starts with the post's line and takes the enquiry typed after it (not sent yet).
- */
-export async function homeToEnquiry(visitor: Visitor, journey: Journey, query: string, post: Post, { topics = true } = {}) {
-  await journey.start('/', home);
-  expect(await visitor.count(by.link(primaryCta.name, by.region(home)))).toBe(1);
-
-  if (await visitor.count(by.button('Menu', by.navigation('Main')))) await openMenu(visitor);
-  await visitor.tap(navLink('Blog'));
-  await journey.at({ path: '/blog/', heading: blog.title });
-  await searchFor(visitor, query, post.title, { first: false });
-  await journey.clean('the search on /blog/');
-
-  await visitor.tap(resultLink(post.title));
-  await journey.at({ path: post.path, heading: post.title });
-  await expectPost(visitor, { topics });
-
-  await visitor.tap(by.link(blog.planTrip.contactLabel, by.region(blog.planTrip.title)));
-  await journey.at({ path: `/contact/?about=${post.slug}`, heading: contactPage.title });
-  await expect
-    .poll(() => visitor.value(fields.message), { message: 'the message names the post' })
-    .toBe(`${enquiryLine(post.title)}\n`);
-  await fillForm(visitor, { ...enquiry, message: 'Two adults, late August.' }, { append: true });
-  expect(await visitor.value(fields.message)).toBe(`${enquiryLine(post.title)}\nTwo adults, late August.`);
-}
 
 test.describe('a reader', () => {
   test('home → Blog → searches "visa" → a result → "Plan a trip like this" → sends the form @journey', async ({ visitor }) => {

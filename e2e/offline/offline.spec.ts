@@ -99,29 +99,9 @@ test.describe('search where this device kept no index (Chromium, offline)', () =
   });
 });
 
+// The server stopped with pages seen and not seen: server-stopped.spec.ts, in every engine.
 test.describe('with the server stopped', () => {
   test.use({ allowConsoleErrors: OFFLINE_REPORTS });
-  test('pages seen reopen by reload, address and tap @engines', async ({ page, server }) => {
-    await server.start(OUT);
-    await readSomePages(page, server.origin);
-    await server.stop();
-    await reopenSeenPages(page, server.origin);
-  });
-
-  test.describe('a page not seen', () => {
-    test('shows the offline page with the phone and WhatsApp @engines', async ({ page, server }) => {
-      await server.start(OUT);
-      await page.goto(`${server.origin}/`);
-      await workerKeepsThisPage(page);
-      await server.stop();
-      await tapNav(page, 'About');
-      await expectOfflinePage(page);
-      await page.goto(`${server.origin}/contact/`);
-      await expectOfflinePage(page);
-      await expect(savedPages(page).getByRole('link')).not.toHaveCount(0);
-    });
-  });
-
   test('search finds a post offline, another than the one searched online @engines', async ({ page, server }) => {
     await server.start(OUT);
     await page.goto(`${server.origin}/blog/`);

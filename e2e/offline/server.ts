@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer, request as forward } from 'node:http';
+import { test } from '@playwright/test';
 
 /**
  * The offline specs' server (Playwright's and WebKit's): a pass-through on loopback in front of
@@ -78,4 +79,18 @@ export function offlineServer(port: number): Server {
     }
   };
   return { origin: `http://localhost:${port}`, start, stop };
+}
+
+/**
+ * Runs `body` with a server on its worker's own ports (as the `server` fixture of ./offline.ts),
+ * stopped once the body ends, passed or not: for the visitor specs, whose one body serves every
+ * engine and so cannot take a Playwright fixture.
+ */
+export async function withServer(body: (server: Server) => Promise<void>) {
+  const server = offlineServer(OFFLINE_PORT_BASE + test.info().parallelIndex * 3);
+  try {
+    await body(server);
+  } finally {
+    await server.stop();
+  }
 }

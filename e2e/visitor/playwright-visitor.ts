@@ -95,6 +95,14 @@ export class PlaywrightVisitor implements Visitor {
     await this.page.goBack();
   }
 
+  async reload() {
+    await this.page.reload();
+  }
+
+  async goTo(address: string) {
+    await this.page.goto(address);
+  }
+
   async forward() {
     await this.page.goForward();
   }

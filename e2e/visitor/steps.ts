@@ -5,7 +5,8 @@
  */
 import { expect } from '@playwright/test';
 import { headingFontDeclared } from '../heading-font';
-import { blog, contactPage } from '../site-data';
+import { primaryCta } from '../../content/navigation';
+import { blog, contactPage, enquiryLine, routes } from '../site-data';
 import { by, type Target, type Visitor } from './visitor';
 
 // ---------- the main navigation and the small-screen menu ----------
@@ -129,6 +130,16 @@ export async function expectFieldsHold(visitor: Visitor, values: Enquiry) {
     await expect.poll(() => visitor.value(fields[name as keyof Enquiry]), { message: `the ${name} field` }).toBe(value);
 }
 
+/**
+ * Sends as a person does: not sooner than the minimum fill time (`minFillMs`) after the last
+ * keystroke, or the form, which counts from the first, marks the enquiry as fast. Waited out on the
+ * page's own timer: no engine's clock can be moved from here (WebDriver has none to move).
+ */
+export async function sendAsPerson(visitor: Visitor, minFillMs: number) {
+  await visitor.run((ms) => new Promise<void>((resolve) => setTimeout(resolve, ms)), minFillMs);
+  await visitor.tap(submitButton);
+}
+
 /** The toast that says the message was sent. */
 export const sentToast = by.status(form.success.title);
 
@@ -198,6 +209,48 @@ export async function sendForm(visitor: Visitor, submitDelayMs: number) {
   expect(states[back]!.at - states[sending]!.at).toBeGreaterThanOrEqual(submitDelayMs - 50);
   expect(await visitor.enabled(submitButton)).toBe(true);
   await expectFieldsHold(visitor, { name: '', email: '', phone: '', message: '' });
+}
+
+// ---------- a reader's way to an enquiry ----------
+
+export type Post = { slug: string; title: string; path: string };
+
+/** A post's page: its reading time, its topics (none for a post without), the call to plan a trip like it. */
+export async function expectPost(visitor: Visitor, { topics = true } = {}) {
+  const article = by.article();
+  expect(await visitor.text(article)).toMatch(/\d+ min read/);
+  const topicLinks = { role: 'link', within: by.list(blog.topics.listLabel, article) } as const;
+  if (topics) expect(await visitor.count(topicLinks)).toBeGreaterThan(0);
+  else expect(await visitor.count(topicLinks)).toBe(0);
+  expect(await visitor.count(by.link(blog.planTrip.contactLabel, by.region(blog.planTrip.title)))).toBe(1);
+}
+
+/**
+ * A reader's way from the home page to an enquiry about `post`: Blog (from the menu on a phone), a
+ * search for `query`, the post among the results, its "Plan a trip like this", then the contact
+ * form, which starts with the post's line and takes the enquiry typed after it (not sent yet).
+ */
+export async function homeToEnquiry(visitor: Visitor, journey: Journey, query: string, post: Post, { topics = true } = {}) {
+  await journey.start('/', routes[0].h1);
+  expect(await visitor.count(by.link(primaryCta.name, by.region(routes[0].h1)))).toBe(1);
+
+  if (await visitor.count(by.button('Menu', by.navigation('Main')))) await openMenu(visitor);
+  await visitor.tap(navLink('Blog'));
+  await journey.at({ path: '/blog/', heading: blog.title });
+  await searchFor(visitor, query, post.title, { first: false });
+  await journey.clean('the search on /blog/');
+
+  await visitor.tap(resultLink(post.title));
+  await journey.at({ path: post.path, heading: post.title });
+  await expectPost(visitor, { topics });
+
+  await visitor.tap(by.link(blog.planTrip.contactLabel, by.region(blog.planTrip.title)));
+  await journey.at({ path: `/contact/?about=${post.slug}`, heading: contactPage.title });
+  await expect
+    .poll(() => visitor.value(fields.message), { message: 'the message names the post' })
+    .toBe(`${enquiryLine(post.title)}\n`);
+  await fillForm(visitor, { ...enquiry, message: 'Two adults, late August.' }, { append: true });
+  expect(await visitor.value(fields.message)).toBe(`${enquiryLine(post.title)}\nTwo adults, late August.`);
 }
 
 // ---------- the blog's search ----------

@@ -98,6 +98,13 @@ export interface Visitor {
   press(...keys: (Key | string)[]): Promise<void>;
   back(): Promise<void>;
   forward(): Promise<void>;
+  /** Reloads the page, as the browser's button does (a new document); waits until it has loaded, not hydrated. */
+  reload(): Promise<void>;
+  /**
+   * Types a full address into the address bar mid-visit (a new document; any origin, e.g. a server
+   * the test started itself); waits until it has loaded, not hydrated (an offline page need not).
+   */
+  goTo(address: string): Promise<void>;
 
   /** The first visible match's text, whitespace collapsed ('' when nothing matching is visible). */
   text(target: Target): Promise<string>;

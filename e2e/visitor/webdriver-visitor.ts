@@ -216,6 +216,14 @@ export class WebDriverVisitor implements Visitor {
     await this.driver.navigate().back();
   }
 
+  async reload() {
+    await this.driver.navigate().refresh();
+  }
+
+  async goTo(address: string) {
+    await this.driver.get(address);
+  }
+
   async forward() {
     await this.driver.navigate().forward();
   }

@@ -1,7 +1,13 @@
 import type { Project } from '@playwright/test';
 
-/** The WebKit specs of the contact form's real delivery, which run against an export of their own. */
-const contactEndpointSpecs = '**/contact-delivery.webkit.ts';
+/**
+ * The visitor specs of the contact form's real delivery, which run against an export of their own
+ * (the contact-endpoint projects; playwright.config.ts names the same files for Chromium and Firefox).
+ */
+const contactEndpointSpecs = [
+  '**/contact-endpoint/delivery-every-engine.spec.ts',
+  '**/journeys/contact-delivery-journey.spec.ts',
+];
 
 /**
  * The specs written against the visitor API (e2e/visitor/), which every engine runs from one file:
@@ -26,14 +32,14 @@ const notPlaywright = '@playwright';
  * `webkit-mobile` at the phone's 375 x 740 (the window is the viewport: e2e/webkit/browser.py).
  * They run the visitor specs' `@webkit` tests, `@desktop-only` and `@mobile-only` keeping their
  * meaning, and `@engines-desktop` / `@engines-phone` (a check the other engines need at one width
- * only) as in Firefox's projects; `webkit` also runs the WebKit-only specs, which end in `.webkit.ts` (so the other
+ * only) as in Firefox's projects; `webkit` would also run a WebKit-only spec (none is left), which ends in `.webkit.ts` (so the other
  * projects, which match `*.spec.ts`, never pick them up) and set their own size.
  */
 export const webkitProject: Project = {
   name: 'webkit',
   testDir: './e2e',
   testMatch: [/\.webkit\.ts$/, ...visitorSpecs],
-  testIgnore: [contactEndpointSpecs],
+  testIgnore: contactEndpointSpecs,
   grepInvert: new RegExp(`${notPlaywright}|@mobile-only|@engines-phone`),
   // One WebKit session per worker; two fit a 2-core machine beside the server.
   workers: 2,
@@ -53,7 +59,7 @@ export const webkitMobileProject: Project = {
 };
 
 /**
- * The contact form's real delivery in WebKit, against the many-posts export (`baseURL`, as the
+ * The contact form's real delivery in WebKit (the `@webkit` registrations of its visitor specs), against the many-posts export (`baseURL`, as the
  * config serves it), whose form posts to a receiver the tests start on loopback at the port baked
  * into that build. One test at a time, and never beside the other engines' endpoint projects,
  * which use the same port: it runs after them (`firefox-contact-endpoint` runs after Chromium's
@@ -66,10 +72,22 @@ export function webkitContactEndpointProject(baseURL: string): Project {
     metadata: { export: 'many' },
     testMatch: contactEndpointSpecs,
     testIgnore: [],
-    grepInvert: undefined,
+    grepInvert: new RegExp(notPlaywright),
     workers: 1,
     fullyParallel: false,
     dependencies: ['firefox-contact-endpoint'],
     use: { ...webkitProject.use, baseURL },
   };
 }
+
+/**
+ * The visit that survives the network in WebKit: the `@webkit` registrations of
+ * e2e/offline/server-stopped.spec.ts at the phone's 375 x 740, each test serving out/ on a server of
+ * its own (e2e/offline/server.ts), which it stops.
+ */
+export const webkitOfflineProject: Project = {
+  ...webkitMobileProject,
+  name: 'webkit-offline',
+  testMatch: '**/offline/server-stopped.spec.ts',
+  grepInvert: new RegExp(notPlaywright),
+};

@@ -1,0 +1,114 @@
+import { offlinePage } from '../../content/offline';
+import { shellCopy } from '../../content/shell';
+import { site } from '../../content/site';
+import { alps } from '../site-data';
+import { navLink, openMenu } from '../visitor/steps';
+import { by, expect, test, type Visitor } from '../visitor/test';
+import { OFFLINE_REPORTS } from './offline';
+import { withServer } from './server';
+
+/**
+ * The visit that survives the network, with the server really stopped (connection refused: what
+ * every engine sees when data stops), in every engine from this one file: the offline projects
+ * (Chromium and Firefox at 375 px) and webkit-offline (WebKitGTK, 375 px). Each test serves out/
+ * on a server of its own (./server.ts), which it stops. offline.spec.ts has the rest, in Chromium
+ * (network emulation, deploys, search) and Firefox.
+ */
+
+/**
+ * What the engines report while the server is stopped: requests refused, the worker's 503 for a file
+ * this device never kept, Next's note before it loads a tap's page whole (WebKit words them its own way).
+ */
+test.use({
+  allowConsoleErrors: new RegExp(`${OFFLINE_REPORTS.source}|Could not connect|status of 503|Failed to fetch RSC payload`),
+});
+
+const OUT = 'out';
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The main heading, once it says `name`; read again while a tap's full page load replaces the document. */
+const isHeading = (visitor: Visitor, name: string | RegExp, message: string) =>
+  expect
+    .poll(() => visitor.heading().catch(() => ''), { message })
+    .toMatch(name instanceof RegExp ? name : new RegExp(`^${escape(name)}$`));
+
+/** Whether this device keeps `path` (the worker answers it from its caches). */
+const kept = (visitor: Visitor, path: string) =>
+  visitor.run(async (at) => (await caches.match(at, { ignoreVary: true })) !== undefined, path);
+
+/** The worker is in charge of the page and has kept the page itself (the head script hands it over once active). */
+async function workerKeepsThisPage(visitor: Visitor) {
+  await expect
+    .poll(() => visitor.run(() => navigator.serviceWorker?.controller != null), { message: 'the worker controls the page' })
+    .toBe(true);
+  const here = await visitor.run(() => location.href.split('?')[0]!);
+  await expect.poll(() => kept(visitor, here), { message: 'the worker kept this page' }).toBe(true);
+}
+
+/** Taps a link of the main navigation, opening the phone's menu first when it is closed. */
+async function tapNav(visitor: Visitor, name: string) {
+  if ((await visitor.count(navLink(name))) === 0) await openMenu(visitor);
+  await visitor.tap(navLink(name));
+}
+
+/** The offline page, as the visitor sees it: the words, and the phone, WhatsApp and e-mail to reach the agency. */
+async function expectOfflinePage(visitor: Visitor) {
+  await isHeading(visitor, offlinePage.title, 'the offline page');
+  const whatsapp = by.link(`${offlinePage.whatsapp} ${shellCopy.newTabHint}`, by.main());
+  expect(await visitor.attribute(whatsapp, 'href')).toMatch(/^https:\/\/wa\.me\/\d+/);
+  const contacts = await visitor.run(() =>
+    [...document.querySelectorAll('main a[href^="tel:"], main a[href^="mailto:"]')].map((link) => link.getAttribute('href')),
+  );
+  expect(
+    contacts.filter((href) => /^tel:\+?\d+$/.test(href ?? '')),
+    'one phone link',
+  ).toHaveLength(1);
+  expect(contacts, 'the e-mail link').toContain(`mailto:${site.email}`);
+}
+
+test('pages seen reopen with the server stopped, by reload, address and tap @engines', async ({ visitor }) => {
+  await withServer(async (server) => {
+    await server.start(OUT);
+    await visitor.goTo(`${server.origin}/`);
+    await workerKeepsThisPage(visitor);
+    await tapNav(visitor, 'Services');
+    await isHeading(visitor, 'Our Services', 'Services, tapped');
+    await tapNav(visitor, 'Blog');
+    await isHeading(visitor, 'Travel Blog', 'Blog, tapped');
+    await visitor.tap(by.link(alps.title));
+    await isHeading(visitor, alps.title, 'the post, tapped');
+    // The post's HTML is kept after its payload (so a reload works): wait for that end state.
+    await expect.poll(() => kept(visitor, alps.path), { message: 'the post is kept' }).toBe(true);
+
+    await server.stop();
+    await visitor.reload();
+    await isHeading(visitor, alps.title, 'the post, reloaded');
+    await visitor.goTo(`${server.origin}/services/`);
+    await isHeading(visitor, 'Our Services', 'Services, by its address');
+    await visitor.goTo(`${server.origin}/blog/`);
+    await isHeading(visitor, 'Travel Blog', 'Blog, by its address');
+    await tapNav(visitor, 'Home');
+    await isHeading(visitor, /^Curating Seamless/, 'Home, tapped');
+  });
+});
+
+test('a page not seen shows the offline page with the phone and WhatsApp, by tap and by address @engines', async ({
+  visitor,
+}) => {
+  await withServer(async (server) => {
+    await server.start(OUT);
+    await visitor.goTo(`${server.origin}/`);
+    await workerKeepsThisPage(visitor);
+
+    await server.stop();
+    await tapNav(visitor, 'About');
+    await expectOfflinePage(visitor);
+    await visitor.goTo(`${server.origin}/privacy/`);
+    await expectOfflinePage(visitor);
+    // The page lists what this device kept once it has read its caches.
+    await expect
+      .poll(() => visitor.count({ role: 'link', within: by.list(offlinePage.seenPagesTitle) }), {
+        message: 'the pages this device can open',
+      })
+      .toBeGreaterThan(0);
+  });
+});
