@@ -96,6 +96,9 @@ const config = [
       '.bench/**',
       '.exports/**',
       '.cms/**',
+      // wrangler pages dev's own build output, under the Cloudflare project (docs/decisions/0062).
+      '.wrangler/**',
+      '.cache/**',
     ],
   },
 ];
