@@ -186,13 +186,13 @@ export async function sendForm(visitor: Visitor, submitDelayMs: number) {
   await visitor.tap(submitButton);
   await expectSentToast(visitor);
   // Simulated: nothing goes to a form service (the main export has none). The one request is the
-  // check that the network is there, a HEAD of the page itself (decision 0061). The map below the
+  // check that the network is there, a HEAD of the page's own path (decision 0061). The map below the
   // form may load into its frame meanwhile, as the page scrolls: not the page's request.
   const requested = await visitor.run(
     (from) =>
       (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
         .slice(from)
-        .filter((entry) => entry.initiatorType !== 'iframe' && entry.name !== location.href)
+        .filter((entry) => entry.initiatorType !== 'iframe' && entry.name !== location.origin + location.pathname)
         .map((entry) => entry.name),
     resourcesBefore,
   );
