@@ -269,11 +269,17 @@ export default defineConfig({
   // The CMS's temporary posts folder goes when the run ends.
   globalTeardown: './e2e/cms/teardown.ts',
   use: {
-    trace: 'retain-on-failure',
+    // A failed test keeps a screenshot of its end and the page's accessibility tree (error-context.md).
+    // No trace by default: recording one for every test cost the run a tenth of its time in Chromium
+    // and half in Firefox (docs/decisions/0040). To see a failure step by step, run it again with
+    // `--trace on`.
+    trace: 'off',
+    screenshot: 'only-on-failure',
     baseURL: urlOf(exportsServed.main),
     launchOptions: {
-      // The machine has no route to Playwright's browser download: Debian's Chromium when present.
-      executablePath: browserPaths.chromium,
+      // The machine has no route to Playwright's browser download: Debian's Chromium headless shell
+      // (scripts/test/browser-paths.ts).
+      executablePath: browserPaths.chromiumForTests,
       // Keep Chromium from phoning home: the machine's network is closed and tests must not depend on it.
       args: [
         '--disable-background-networking',

@@ -22,6 +22,16 @@ export const PIXEL_PNG = Buffer.from(
   'base64',
 );
 
+/**
+ * Every URL not on loopback. A pattern, not a function: Playwright matches it in the browser's own
+ * process and never stops a loopback request to ask the test (a function is asked about every
+ * request of every page).
+ */
+const OFF_LOOPBACK = /^(?!(?:https?|wss?):\/\/(?:localhost|127\.0\.0\.1)(?:[:/]|$))/;
+
+/** The browser's own pages (an error page shown when the server is stopped), which are not the site's. */
+const BROWSER_PAGE = /^(about:neterror|chrome-error:)/;
+
 export type Observed = {
   consoleErrors: string[];
   pageErrors: string[];
@@ -77,6 +87,9 @@ export const test = base.extend<Options & Fixtures>({
       // listener is injected by the browser's automation protocol (CDP, WebDriver BiDi), which the page's
       // CSP does not govern. It is the one CSP gate in every engine (Firefox reports violations only as text).
       await page.exposeBinding('__reportCspViolation', ({ frame }, violation: string) => {
+        // The browser's own error page (Firefox's about:neterror, shown when the server is stopped
+        // and no worker answers) is not the site's, and its inline style is not the site's policy's.
+        if (BROWSER_PAGE.test(frame.url())) return;
         observed.cspViolations.push(`${frame.url()}: ${violation}`);
       });
       await page.addInitScript(() => {
@@ -88,23 +101,23 @@ export const test = base.extend<Options & Fixtures>({
         });
       });
 
-      await page.context().route(
-        (url) => !['localhost', '127.0.0.1'].includes(url.hostname),
-        async (route) => {
-          const url = new URL(route.request().url());
-          observed.externalRequests.push(url.href);
-          if (url.hostname === 'images.unsplash.com' && imageCdn === 'stub') {
-            await route.fulfill({ status: 200, contentType: 'image/png', body: PIXEL_PNG });
-          } else if (url.hostname.endsWith('openstreetmap.org')) {
-            await route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Map</title><p>Map</p>' });
-          } else {
-            await route.abort('blockedbyclient');
-          }
-        },
-      );
+      await page.context().route(OFF_LOOPBACK, async (route) => {
+        const url = new URL(route.request().url());
+        observed.externalRequests.push(url.href);
+        if (url.hostname === 'images.unsplash.com' && imageCdn === 'stub') {
+          await route.fulfill({ status: 200, contentType: 'image/png', body: PIXEL_PNG });
+        } else if (url.hostname.endsWith('openstreetmap.org')) {
+          await route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Map</title><p>Map</p>' });
+        } else {
+          await route.abort('blockedbyclient');
+        }
+      });
 
       const consoleError = (text: string) => {
         if (allowConsoleErrors?.test(text)) return;
+        // What the browser's own error page reports of itself (Firefox's about:neterror breaks its own
+        // policy) is not the site's.
+        if (BROWSER_PAGE.test(page.url())) return;
         // The browser's own report of a request we refused on purpose is not an app error.
         if (/ERR_BLOCKED_BY_CLIENT|Failed to load resource/.test(text) && imageCdn === 'down') return;
         observed.consoleErrors.push(text);

@@ -15,6 +15,19 @@ function firstExisting(...paths: (string | undefined)[]): string | undefined {
 export const browserPaths = {
   /** Debian's `chromium`; CHROMIUM_PATH overrides it. Absent: Playwright looks in its own places. */
   chromium: firstExisting(process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'),
+  /**
+   * What the end-to-end tests drive: Debian's `chromium-headless-shell`, the same Blink without the
+   * browser's window machinery, as Playwright's own headless Chromium is. It runs the suite in half
+   * the machine's time of the full browser (docs/decisions/0040); CHROMIUM_PATH overrides it, and
+   * without it the tests use the full `chromium`. The bench and the startup-JS check keep the full
+   * browser, the one visitors run.
+   */
+  chromiumForTests: firstExisting(
+    process.env.CHROMIUM_PATH,
+    '/usr/bin/chromium-headless-shell',
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+  ),
   /** Debian's `firefox-esr`; FIREFOX_PATH overrides it. */
   firefox: firstExisting(process.env.FIREFOX_PATH, '/usr/bin/firefox-esr', '/usr/bin/firefox'),
   /** Debian's `webkit2gtk-driver`; WEBKIT_WEBDRIVER overrides it (named even when absent, so the error says where it looked). */

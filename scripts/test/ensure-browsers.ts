@@ -37,6 +37,7 @@ function packagesByEngine(): Record<Engine, string[]> {
  */
 const presence: Record<string, () => boolean> = {
   chromium: () => Boolean(browserPaths.chromium),
+  'chromium-headless-shell': () => Boolean(process.env.CHROMIUM_PATH) || existsSync('/usr/bin/chromium-headless-shell'),
   'fonts-liberation': () => existsSync('/usr/share/fonts/truetype/liberation'),
   'firefox-esr': () => Boolean(browserPaths.firefox),
   'webkit2gtk-driver': () => existsSync(browserPaths.webkitDriver),
