@@ -10,6 +10,8 @@ export const offlinePage = {
   metaTitle: "You're offline",
   title: "You're offline",
   text: 'This page needs the internet, and this device has no connection right now. The pages below are saved on this device and open without one.',
+  /** While a page reached by a tap is drawn from the copy kept on the device (components/offline/KeptPage.tsx). */
+  openingKept: 'Opening the copy of this page saved on this device…',
   seenPagesTitle: 'Pages you can open now',
   /** While the list is read from this device's storage, or when the browser keeps none. */
   seenPagesLoading: 'Looking for the pages saved on this device…',

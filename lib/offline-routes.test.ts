@@ -5,11 +5,12 @@ import {
   cacheKeyOf,
   cacheKindOf,
   cacheNames,
-  isNavigationPayload,
   networkUrlOf,
   outdatedCaches,
   pageOfPayload,
+  pagePayloadOf,
   pageTitleOf,
+  pageTitleOfPayload,
   PHOTO_FOLDER,
   seenPagePaths,
   serviceWorkerScope,
@@ -96,12 +97,9 @@ describe('payloads and their pages', () => {
     expect(pageOfPayload('/robots.txt')).toBeNull();
   });
 
-  it("tells a navigation's payload from a prefetch's", () => {
-    const headers = (values: Record<string, string>) => new Headers(values);
-    expect(isNavigationPayload('/about/index.txt', headers({ rsc: '1' }))).toBe(true);
-    expect(isNavigationPayload('/about/index.txt', headers({ rsc: '1', 'next-router-prefetch': '1' }))).toBe(false);
-    expect(isNavigationPayload('/about/__next._tree.txt', headers({ rsc: '1' }))).toBe(false);
-    expect(isNavigationPayload('/about/index.txt', headers({}))).toBe(false);
+  it("names a page's whole payload, the one a tap fetches", () => {
+    expect(pagePayloadOf('/about/')).toBe('/about/index.txt');
+    expect(pagePayloadOf('/travel-orchard/')).toBe('/travel-orchard/index.txt');
   });
 
   it('keeps one entry per file, whatever the query', () => {
@@ -117,12 +115,13 @@ describe('payloads and their pages', () => {
 });
 
 describe('the pages a device can open offline', () => {
-  it('lists the HTML pages kept, under the base path, without payloads or the offline page', () => {
-    const keys = ['/about/', '/about/index.txt', '/offline/', '/', '/blog/a/', '/about/'].map(
+  it('lists the pages whose HTML or whole payload is kept, under the base path, without the offline page', () => {
+    const keys = ['/about/', '/about/index.txt', '/offline/', '/', '/blog/a/index.txt', '/blog/b/__next._tree.txt'].map(
       (path) => `${origin}/travel-orchard${path}`,
     );
     expect(seenPagePaths(keys, '/travel-orchard', '/offline/')).toEqual(['/about/', '/', '/blog/a/']);
     expect(seenPagePaths([`${origin}/about/`, `${origin}/x.txt`], '', '/offline/')).toEqual(['/about/']);
+    expect(seenPagePaths([`${origin}/index.txt`, `${origin}/offline/index.txt`], '', '/offline/')).toEqual(['/']);
   });
 
   it("reads a page's title without the site's name", () => {
@@ -130,5 +129,11 @@ describe('the pages a device can open offline', () => {
     expect(pageTitleOf('<title>Visas &amp; travel | Travel Orchard</title>', 'Travel Orchard')).toBe('Visas & travel');
     expect(pageTitleOf('<title>Travel Orchard | Your World</title>', 'Travel Orchard')).toBe('Travel Orchard | Your World');
     expect(pageTitleOf('<p>no title</p>', 'Travel Orchard')).toBeNull();
+  });
+
+  it("reads a page's title from its payload, without the site's name", () => {
+    const payload = '5:[["$","title","0",{"children":"Visas \\u0026 \\"travel\\" | Travel Orchard"}],["$","meta","1",{}]]';
+    expect(pageTitleOfPayload(payload, 'Travel Orchard')).toBe('Visas & "travel"');
+    expect(pageTitleOfPayload('0:{"a":1}', 'Travel Orchard')).toBeNull();
   });
 });

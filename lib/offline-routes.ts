@@ -78,14 +78,8 @@ export function pageOfPayload(pathname: string): string | null {
   return match ? pathname.slice(0, match.index + 1) : null;
 }
 
-/**
- * A navigation's payload, as opposed to a prefetch's segments: the one fetch after which the page's
- * HTML is kept too, so a reload of a page reached by a tap works offline. Prefetches ask for pages
- * the visitor may never open; their HTML is not fetched.
- */
-export function isNavigationPayload(pathname: string, headers: { get(name: string): string | null }): boolean {
-  return /\/index\.txt$/.test(pathname) && headers.get('rsc') === '1' && headers.get('next-router-prefetch') === null;
-}
+/** A page's whole React payload (`/about/index.txt`), what a tap fetches, as opposed to a prefetch's segments. */
+export const pagePayloadOf = (page: string) => `${page}index.txt`;
 
 /**
  * The key a response is kept under: without the query. In a static export a page's HTML and
@@ -117,12 +111,15 @@ export function networkUrlOf(url: string): string {
 }
 
 /**
- * The pages a device can open offline, from the keys of the pages cache: the HTML ones (a path
- * ending in `/`), under the base path, without the offline page itself, in the order kept.
+ * The pages a device can open offline, from the keys of the pages cache: those whose HTML is kept (a
+ * path ending in `/`, a page opened by its address) and those whose whole payload is (`index.txt`,
+ * a page reached by a tap, which the offline page renders from it: components/offline/KeptPage.tsx),
+ * under the base path, without the offline page itself, in the order kept.
  */
 export function seenPagePaths(keys: string[], basePath: string, offlinePath: string): string[] {
   const paths = keys
     .map((key) => new URL(key).pathname)
+    .map((path) => (path.endsWith('/index.txt') ? pageOfPayload(path)! : path))
     .filter((path) => path.endsWith('/') && (!basePath || path.startsWith(`${basePath}/`)))
     .map((path) => path.slice(basePath.length) || '/')
     .filter((path) => path !== offlinePath);
@@ -140,6 +137,24 @@ export function pageTitleOf(html: string, siteName: string): string | null {
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .trim();
+  return withoutSiteName(title, siteName);
+}
+
+/**
+ * A page's title from its React payload, where Next writes the head as elements
+ * (`["$","title","0",{"children":"About | Travel Orchard"}]`), without the site's name.
+ */
+export function pageTitleOfPayload(payload: string, siteName: string): string | null {
+  const match = /\["\$","title","[^"]*",\{"children":("(?:[^"\\]|\\.)*")/.exec(payload);
+  if (!match?.[1]) return null;
+  try {
+    return withoutSiteName((JSON.parse(match[1]) as string).trim(), siteName);
+  } catch {
+    return null;
+  }
+}
+
+function withoutSiteName(title: string, siteName: string): string {
   const suffix = ` | ${siteName}`;
   return title.endsWith(suffix) ? title.slice(0, -suffix.length) : title;
 }

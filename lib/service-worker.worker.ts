@@ -6,16 +6,7 @@
  */
 import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, type PrecacheEntry, type SerwistPlugin } from 'serwist';
 import { offlinePage, serviceWorkerTuning } from '@/content/offline';
-import {
-  cacheKeyOf,
-  cacheKindOf,
-  cacheNames,
-  isNavigationPayload,
-  networkUrlOf,
-  outdatedCaches,
-  pageOfPayload,
-  type CacheKind,
-} from './offline-routes';
+import { cacheKeyOf, cacheKindOf, cacheNames, networkUrlOf, outdatedCaches, type CacheKind } from './offline-routes';
 
 declare const self: ServiceWorkerGlobalScope;
 /** Written by the build: the build's version, the base path, and the offline page with what it needs. */
@@ -46,25 +37,6 @@ const payloadThroughHttpCache: SerwistPlugin = {
     const url = networkUrlOf(request.url);
     if (url === request.url || request.mode === 'navigate') return request;
     return new Request(url, { headers: request.headers, credentials: request.credentials, signal: request.signal });
-  },
-};
-
-/**
- * After a navigation's React payload is kept, the page's HTML is kept too (once), so that a reload
- * of a page reached by a tap opens offline. It is asked for through the HTTP cache, like any fetch.
- */
-const keepPageHtml: SerwistPlugin = {
-  cacheDidUpdate: async ({ cacheName, event }) => {
-    const request = (event as FetchEvent | undefined)?.request;
-    if (!request) return;
-    const pathname = new URL(request.url).pathname;
-    const page = pageOfPayload(pathname);
-    if (!page || !isNavigationPayload(pathname, request.headers)) return;
-    const cache = await caches.open(cacheName);
-    const pageUrl = new URL(page, self.location.origin).href;
-    if (await cache.match(pageUrl, matchOptions)) return;
-    const response = await fetch(pageUrl, { credentials: 'same-origin' }).catch(() => null);
-    if (response?.ok && !response.redirected) await cache.put(pageUrl, response);
   },
 };
 
@@ -115,7 +87,7 @@ const serwist = new Serwist({
         cacheName: names.pages,
         networkTimeoutSeconds,
         matchOptions,
-        plugins: [withoutQuery, payloadThroughHttpCache, keepPageHtml, expiration(serviceWorkerTuning.pages)],
+        plugins: [withoutQuery, payloadThroughHttpCache, expiration(serviceWorkerTuning.pages)],
       }),
     },
     {
@@ -132,7 +104,9 @@ const serwist = new Serwist({
       handler: new CacheFirst({ cacheName: names.photos, matchOptions, plugins: [expiration(serviceWorkerTuning.photos)] }),
     },
   ],
-  // A page neither the network nor the cache has: the offline page, for a document only.
+  // A page whose HTML neither the network nor the cache has: the offline page, for a document only.
+  // When the page's payload is kept (a page reached by a tap), the offline page renders the page from
+  // it (components/offline/KeptPage.tsx): a tap costs no second download of the page as HTML.
   fallbacks: { entries: [{ url: offlineUrl, matcher: ({ request }) => request.destination === 'document' }] },
 });
 

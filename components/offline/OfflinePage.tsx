@@ -4,6 +4,7 @@ import { shellCopy } from '@/content/shell';
 import { site } from '@/content/site';
 import { fillCopy } from '@/lib/copy';
 import { mailtoHref, telHref, whatsappHref } from '@/lib/links';
+import { KeptPage } from './KeptPage';
 import { SavedPages } from './SavedPages';
 import styles from './OfflinePage.module.css';
 
@@ -19,6 +20,7 @@ export function OfflinePage() {
         {offlinePage.title}
       </h1>
       <p className={styles.text}>{offlinePage.text}</p>
+      <KeptPage />
 
       <div className={styles.block}>
         <h2 className={styles.heading}>{offlinePage.seenPagesTitle}</h2>

@@ -2,14 +2,14 @@
 
 import { useEffect, useState } from 'react';
 import { offlinePage } from '@/content/offline';
-import { CACHE_PREFIX, pageTitleOf, seenPagePaths } from '@/lib/offline-routes';
+import { CACHE_PREFIX, pagePayloadOf, pageTitleOf, pageTitleOfPayload, seenPagePaths } from '@/lib/offline-routes';
 import styles from './OfflinePage.module.css';
 
 const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
 
 type SavedPage = { path: string; title: string };
 
-/** The pages the service worker kept (their HTML), with their titles, newest build's caches only. */
+/** The pages the service worker kept (their HTML or, for a page reached by a tap, its payload), with their titles. */
 async function savedPages(siteName: string): Promise<SavedPage[]> {
   if (typeof caches === 'undefined') return [];
   const names = (await caches.keys()).filter((name) => name.startsWith(`${CACHE_PREFIX}-pages-`));
@@ -23,8 +23,13 @@ async function savedPages(siteName: string): Promise<SavedPage[]> {
       offlinePage.path,
     )) {
       if (pages.some((page) => page.path === path)) continue;
-      const response = await cache.match(`${basePath}${path}`, { ignoreVary: true });
-      const title = response ? pageTitleOf(await response.text(), siteName) : null;
+      const html = await cache.match(`${basePath}${path}`, { ignoreVary: true });
+      const payload = html ? null : await cache.match(`${basePath}${pagePayloadOf(path)}`, { ignoreVary: true });
+      const title = html
+        ? pageTitleOf(await html.text(), siteName)
+        : payload
+          ? pageTitleOfPayload(await payload.text(), siteName)
+          : null;
       pages.push({ path, title: title ?? path });
     }
   }
@@ -33,7 +38,8 @@ async function savedPages(siteName: string): Promise<SavedPage[]> {
 
 /**
  * The list of pages this device can open offline. Plain links, not the router's: a page opened from
- * here loads as a whole from the worker's cache, as a reload would, whatever payloads it kept.
+ * here loads as a reload would, from its kept HTML or, for a page reached by a tap, drawn from its
+ * kept payload (./KeptPage.tsx).
  */
 export function SavedPages({ siteName }: { siteName: string }) {
   const [pages, setPages] = useState<SavedPage[] | null>(null);

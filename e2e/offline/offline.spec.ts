@@ -27,9 +27,11 @@ async function readSomePages(page: Page, origin: string) {
   await expect(heading(page, 'Travel Blog')).toBeVisible();
   await page.getByRole('link', { name: alps.title, exact: true }).first().click();
   await expect(heading(page, alps.title)).toBeVisible();
-  // The post's HTML is kept after its payload (so a reload works): wait for that end state.
+  // The post's payload is kept (a reload offline draws the post from it): wait for that end state.
   await expect
-    .poll(() => page.evaluate(async (path) => (await caches.match(path, { ignoreVary: true })) !== undefined, alps.path))
+    .poll(() =>
+      page.evaluate(async (path) => (await caches.match(path, { ignoreVary: true })) !== undefined, `${alps.path}index.txt`),
+    )
     .toBe(true);
 }
 

@@ -76,8 +76,10 @@ test('pages seen reopen with the server stopped, by reload, address and tap @eng
     await isHeading(visitor, 'Travel Blog', 'Blog, tapped');
     await visitor.tap(by.link(alps.title));
     await isHeading(visitor, alps.title, 'the post, tapped');
-    // The post's HTML is kept after its payload (so a reload works): wait for that end state.
-    await expect.poll(() => kept(visitor, alps.path), { message: 'the post is kept' }).toBe(true);
+    // The post's payload is kept (a reload offline draws the post from it): wait for that end state.
+    await expect.poll(() => kept(visitor, `${alps.path}index.txt`), { message: 'the post is kept' }).toBe(true);
+    // ...and a tap costs no second download of the page as HTML (the first visit's data budget).
+    expect(await kept(visitor, alps.path), "the post's HTML, never fetched").toBe(false);
 
     await server.stop();
     await visitor.reload();

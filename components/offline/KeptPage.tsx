@@ -1,0 +1,68 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import { offlinePage } from '@/content/offline';
+import { CACHE_PREFIX, pagePayloadOf } from '@/lib/offline-routes';
+import styles from './OfflinePage.module.css';
+
+const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
+/** The address last opened from its kept payload, and when: one attempt per address at a time. */
+const ATTEMPT_KEY = 'travel-orchard-kept-page';
+const RETRY_AFTER_MS = 30_000;
+
+/** Whether the worker kept this page's whole payload (a page reached by a tap), in any of its page caches. */
+async function payloadKept(path: string): Promise<boolean> {
+  if (typeof caches === 'undefined') return false;
+  for (const name of await caches.keys()) {
+    if (!name.startsWith(`${CACHE_PREFIX}-pages-`)) continue;
+    if (await (await caches.open(name)).match(pagePayloadOf(path), { ignoreVary: true })) return true;
+  }
+  return false;
+}
+
+/** True the first time in a while for `path`: a page that cannot be drawn from what is kept is not tried again and again. */
+function firstAttempt(path: string): boolean {
+  try {
+    const last = JSON.parse(sessionStorage.getItem(ATTEMPT_KEY) ?? 'null') as { path: string; at: number } | null;
+    if (last?.path === path && Date.now() - last.at < RETRY_AFTER_MS) return false;
+    sessionStorage.setItem(ATTEMPT_KEY, JSON.stringify({ path, at: Date.now() }));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The service worker answers a page whose HTML it does not have with the offline page, at the
+ * page's own address. When it kept the page's React payload (the visitor reached the page by a tap),
+ * this draws the page from it in place, as Next draws a tap: the router asks for the address's payload
+ * again and the worker answers from the device. So a reload offline shows the page read, and a tap
+ * never costs a second download of the page as HTML (docs/decisions/0060). Should the page fail to
+ * draw, Next loads the address whole, the worker answers with this page again, and it stays.
+ */
+export function KeptPage() {
+  const router = useRouter();
+  const [opening, setOpening] = useState(false);
+  useEffect(() => {
+    const path = window.location.pathname;
+    if (path === `${basePath}${offlinePage.path}`) return;
+    let current = true;
+    payloadKept(path)
+      .catch(() => false)
+      .then((kept) => {
+        if (!current || !kept || !firstAttempt(path)) return;
+        setOpening(true);
+        router.refresh();
+      });
+    return () => {
+      current = false;
+    };
+  }, [router]);
+
+  return opening ? (
+    <p className={styles.text} role="status">
+      {offlinePage.openingKept}
+    </p>
+  ) : null;
+}
