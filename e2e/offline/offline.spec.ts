@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test';
 import { offlineSearch } from '../../content/offline';
-import { alps, schengen, zanzibar } from '../site-data';
+import { blog } from '../../content/blog';
+import { alps } from '../site-data';
 import { axeViolations } from '../fixtures';
-import { searchBox, searchFor, searchResults } from '../journeys/journey';
-import { killSwitch, nextDeploy, removeExport } from './deploys';
 import { expect, expectOfflinePage, OFFLINE_REPORTS, savedPages, tapNav, test, workerKeepsThisPage } from './offline';
 
 /**
@@ -16,6 +15,7 @@ import { expect, expectOfflinePage, OFFLINE_REPORTS, savedPages, tapNav, test, w
 
 const OUT = 'out';
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
+const searchBox = (page: Page) => page.getByRole('searchbox', { name: blog.search.label });
 
 /** Opens home, lets the worker take charge, then taps Services, Blog and a post: the pages seen. */
 async function readSomePages(page: Page, origin: string) {
@@ -101,91 +101,5 @@ test.describe('search where this device kept no index (Chromium, offline)', () =
   });
 });
 
-// The server stopped with pages seen and not seen: server-stopped.spec.ts, in every engine.
-test.describe('with the server stopped', () => {
-  test.use({ allowConsoleErrors: OFFLINE_REPORTS });
-  test('search finds a post offline, another than the one searched online @engines', async ({ page, server }) => {
-    await server.start(OUT);
-    await page.goto(`${server.origin}/blog/`);
-    await workerKeepsThisPage(page);
-    await searchFor(page, 'visa', schengen.title);
-    // The whole (small) index is kept after a first search.
-    await expect
-      .poll(() => page.evaluate(async () => (await caches.keys()).some((name) => name.includes('-search-'))))
-      .toBe(true);
-    await expect
-      .poll(() =>
-        page.evaluate(async () => {
-          const name = (await caches.keys()).find((key) => key.includes('-search-'))!;
-          const keys = await (await caches.open(name)).keys();
-          return keys.filter((request) => request.url.includes('/fragment/')).length;
-        }),
-      )
-      .toBe(3);
-    await server.stop();
-    await searchBox(page).fill('');
-    await searchBox(page).pressSequentially('zanzibar');
-    await expect(searchResults(page).getByRole('link', { name: zanzibar.title, exact: true })).toBeVisible();
-  });
-
-  test('the kill switch removes the worker and its caches from the device @engines', async ({ page, server }) => {
-    const killed = killSwitch(OUT);
-    try {
-      await server.start(OUT);
-      await page.goto(`${server.origin}/`);
-      await workerKeepsThisPage(page);
-      await server.start(killed);
-      // The next visit fetches the new sw.js, which removes itself and everything it kept.
-      await page.goto(`${server.origin}/services/`);
-      await expect(heading(page, 'Our Services')).toBeVisible();
-      await expect
-        .poll(() =>
-          page.evaluate(async () => ({
-            workers: (await navigator.serviceWorker.getRegistrations()).length,
-            caches: (await caches.keys()).filter((name) => name.startsWith('travel-orchard-')).length,
-          })),
-        )
-        .toEqual({ workers: 0, caches: 0 });
-      // Nothing answers for the site any more: without a server, the browser's own error.
-      await server.stop();
-      await expect(page.goto(`${server.origin}/services/`)).rejects.toThrow();
-    } finally {
-      removeExport(killed);
-    }
-  });
-});
-
-// Every tap of the visit is answered; what may 404 is a file of the old build that the deploy
-// removed (a prefetch or a late chunk of the page open at the time), as on a real host: the
-// console says so, and the visitor sees nothing of it (a fresh-clone run caught one in Chromium).
-test.describe('a deploy mid-visit', () => {
-  test.use({ allowConsoleErrors: /status of 404/ });
-  test('a deploy mid-visit never breaks the next tap, and the new version shows from the next page on @engines', async ({
-    page,
-    server,
-  }) => {
-    const next = nextDeploy(OUT);
-    try {
-      await server.start(OUT);
-      await page.goto(`${server.origin}/`);
-      await workerKeepsThisPage(page);
-      await tapNav(page, 'Services');
-      await expect(heading(page, 'Our Services')).toBeVisible();
-      const oldScripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
-
-      // The agency deploys: the old scripts are gone from the server.
-      await server.start(next);
-      await tapNav(page, 'Blog');
-      await expect(heading(page, 'Travel Blog')).toBeVisible();
-      await page.getByRole('link', { name: alps.title, exact: true }).first().click();
-      await expect(heading(page, alps.title)).toBeVisible();
-      // The page in front of the visitor runs the new deploy's scripts.
-      await expect.poll(() => page.evaluate(() => [...document.scripts].some((script) => /n2\.js$/.test(script.src)))).toBe(true);
-      expect(oldScripts.some((url) => /n2\.js$/.test(url))).toBe(false);
-      await tapNav(page, 'About');
-      await expect(heading(page, 'About Travel Orchard')).toBeVisible();
-    } finally {
-      removeExport(next);
-    }
-  });
-});
+// The server stopped (search, the kill switch, a deploy mid-visit, pages seen and not seen):
+// server-stopped.spec.ts, in every engine.

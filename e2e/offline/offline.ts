@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 import { offlinePage } from '../../content/offline';
 import { site } from '../../content/site';
 import { expect, test as base } from '../fixtures';
-import { navLink, menuToggle } from '../journeys/journey';
 import { OFFLINE_PORT_BASE, offlineServer, type Server } from './server';
 
 /**
@@ -37,8 +36,9 @@ export async function workerKeepsThisPage(page: Page) {
 
 /** Taps a link of the main navigation, opening the phone's menu first when it is closed. */
 export async function tapNav(page: Page, name: string) {
-  const link = navLink(page, name);
-  if (!(await link.isVisible())) await menuToggle(page).click();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const link = nav.getByRole('link', { name, exact: true });
+  if (!(await link.isVisible())) await nav.getByRole('button', { name: 'Menu' }).click();
   await link.click();
 }
 
