@@ -6,7 +6,7 @@ import { navLink, openMenu, resultLink, searchBox, searchFor } from '../visitor/
 import { by, expect, test, type Visitor } from '../visitor/test';
 import { killSwitch, nextDeploy, removeExport } from './deploys';
 import { OFFLINE_REPORTS } from './offline';
-import { withServer } from './server';
+import { withServer, type Server } from './server';
 
 /**
  * The visit that survives the network, with the server really stopped (connection refused: what
@@ -51,6 +51,30 @@ async function tapNav(visitor: Visitor, name: string) {
   await visitor.tap(navLink(name));
 }
 
+/**
+ * Serves out/ on a server of the test's own, opens `path` and waits until the worker keeps it, then
+ * runs `body`. With `another` (./deploys.ts: a deploy, the kill switch), a second export is ready for
+ * `server.start(other)`, and removed afterwards.
+ */
+async function visitServed(
+  visitor: Visitor,
+  path: string,
+  body: (server: Server, other: string) => Promise<void>,
+  another?: (dir: string) => string,
+) {
+  const other = another ? another(OUT) : OUT;
+  try {
+    await withServer(async (server) => {
+      await server.start(OUT);
+      await visitor.goTo(`${server.origin}${path}`);
+      await workerKeepsThisPage(visitor);
+      await body(server, other);
+    });
+  } finally {
+    if (another) removeExport(other);
+  }
+}
+
 /** The offline page, as the visitor sees it: the words, and the phone, WhatsApp and e-mail to reach the agency. */
 async function expectOfflinePage(visitor: Visitor) {
   await isHeading(visitor, offlinePage.title, 'the offline page');
@@ -67,10 +91,7 @@ async function expectOfflinePage(visitor: Visitor) {
 }
 
 test('pages seen reopen with the server stopped, by reload, address and tap @engines', async ({ visitor }) => {
-  await withServer(async (server) => {
-    await server.start(OUT);
-    await visitor.goTo(`${server.origin}/`);
-    await workerKeepsThisPage(visitor);
+  await visitServed(visitor, '/', async (server) => {
     await tapNav(visitor, 'Services');
     await isHeading(visitor, 'Our Services', 'Services, tapped');
     await tapNav(visitor, 'Blog');
@@ -97,11 +118,7 @@ test('pages seen reopen with the server stopped, by reload, address and tap @eng
 test('a page not seen shows the offline page with the phone and WhatsApp, by tap and by address @engines', async ({
   visitor,
 }) => {
-  await withServer(async (server) => {
-    await server.start(OUT);
-    await visitor.goTo(`${server.origin}/`);
-    await workerKeepsThisPage(visitor);
-
+  await visitServed(visitor, '/', async (server) => {
     await server.stop();
     await tapNav(visitor, 'About');
     await expectOfflinePage(visitor);
@@ -117,10 +134,7 @@ test('a page not seen shows the offline page with the phone and WhatsApp, by tap
 });
 
 test('search finds a post offline, another than the one searched online @engines', async ({ visitor }) => {
-  await withServer(async (server) => {
-    await server.start(OUT);
-    await visitor.goTo(`${server.origin}/blog/`);
-    await workerKeepsThisPage(visitor);
+  await visitServed(visitor, '/blog/', async (server) => {
     await searchFor(visitor, 'visa', schengen.title);
     // After a first search the whole (small) index is kept: every post's excerpt (3 posts; WebKit
     // may keep one twice, under another key).
@@ -144,12 +158,10 @@ test('search finds a post offline, another than the one searched online @engines
 });
 
 test('the kill switch removes the worker and its caches from the device @engines', async ({ visitor }) => {
-  const killed = killSwitch(OUT);
-  try {
-    await withServer(async (server) => {
-      await server.start(OUT);
-      await visitor.goTo(`${server.origin}/`);
-      await workerKeepsThisPage(visitor);
+  await visitServed(
+    visitor,
+    '/',
+    async (server, killed) => {
       await server.start(killed);
       // The next visit fetches the new sw.js, which removes itself and everything it kept.
       await visitor.goTo(`${server.origin}/services/`);
@@ -170,10 +182,9 @@ test('the kill switch removes the worker and its caches from the device @engines
       if (visitor.engine === 'webkit') return;
       await visitor.goTo(`${server.origin}/services/`).catch(() => undefined);
       expect(await visitor.heading().catch(() => '')).not.toMatch(new RegExp(`^(Our Services|${escape(offlinePage.title)})$`));
-    });
-  } finally {
-    removeExport(killed);
-  }
+    },
+    killSwitch,
+  );
 });
 
 test.describe('a deploy mid-visit', () => {
@@ -183,12 +194,10 @@ test.describe('a deploy mid-visit', () => {
   test.use({ allowConsoleErrors: /status of 404/ });
 
   test('never breaks the next tap, and the new version shows from the next page on @engines', async ({ visitor }) => {
-    const next = nextDeploy(OUT);
-    try {
-      await withServer(async (server) => {
-        await server.start(OUT);
-        await visitor.goTo(`${server.origin}/`);
-        await workerKeepsThisPage(visitor);
+    await visitServed(
+      visitor,
+      '/',
+      async (server, next) => {
         await tapNav(visitor, 'Services');
         await isHeading(visitor, 'Our Services', 'Services, tapped');
         const newScripts = () => visitor.run(() => [...document.scripts].some((script) => /n2\.js$/.test(script.src)));
@@ -204,9 +213,8 @@ test.describe('a deploy mid-visit', () => {
         await expect.poll(newScripts, { message: "the new deploy's scripts" }).toBe(true);
         await tapNav(visitor, 'About');
         await isHeading(visitor, 'About Travel Orchard', 'About, tapped after the deploy');
-      });
-    } finally {
-      removeExport(next);
-    }
+      },
+      nextDeploy,
+    );
   });
 });
