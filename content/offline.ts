@@ -52,6 +52,12 @@ export const serviceWorkerTuning = {
    * it is at most this large (uncompressed), so a later search works offline: 3 posts make 12 KiB.
    */
   searchIndexMaxKiB: 200,
+  /**
+   * The offline page draws a page reached by a tap from its kept payload once per address in this
+   * long (components/offline/KeptPage.tsx): should the drawing fail, Next loads the address whole,
+   * and the offline page it gets again must not try again at once.
+   */
+  keptPageRetryMs: 30_000,
   /** The worker is registered once the page has loaded and the browser is idle, at the latest after this long. */
   registerIdleTimeoutMs: 5000,
 } as const;

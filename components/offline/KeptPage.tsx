@@ -2,14 +2,13 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { offlinePage } from '@/content/offline';
+import { offlinePage, serviceWorkerTuning } from '@/content/offline';
 import { CACHE_PREFIX, pagePayloadOf } from '@/lib/offline-routes';
 import styles from './OfflinePage.module.css';
 
 const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
 /** The address last opened from its kept payload, and when: one attempt per address at a time. */
 const ATTEMPT_KEY = 'travel-orchard-kept-page';
-const RETRY_AFTER_MS = 30_000;
 
 /** Whether the worker kept this page's whole payload (a page reached by a tap), in any of its page caches. */
 async function payloadKept(path: string): Promise<boolean> {
@@ -25,7 +24,7 @@ async function payloadKept(path: string): Promise<boolean> {
 function firstAttempt(path: string): boolean {
   try {
     const last = JSON.parse(sessionStorage.getItem(ATTEMPT_KEY) ?? 'null') as { path: string; at: number } | null;
-    if (last?.path === path && Date.now() - last.at < RETRY_AFTER_MS) return false;
+    if (last?.path === path && Date.now() - last.at < serviceWorkerTuning.keptPageRetryMs) return false;
     sessionStorage.setItem(ATTEMPT_KEY, JSON.stringify({ path, at: Date.now() }));
     return true;
   } catch {
