@@ -47,8 +47,8 @@ export const webkitProject: Project = {
   timeout: 60_000,
   // WebKitGTK under Xvfb, on a loaded 2-core machine, now and then loses its session or its window
   // size mid-run (WebDriverError, NoSuchSessionError: one test in a run of 600, a different one each
-  // time). A second try in a fresh session tells that from a failure of the site; the run reports
-  // it as flaky, never as passed.
+  // time). A second try in a fresh session tells that from a failure of the site; the run's summary
+  // counts it as flaky (scripts/test/run-all.ts), so a retry never passes unseen.
   retries: 1,
   // The window size, which fixtures.ts gives the WebKit window (a WebKit-only spec may ask for PHONE).
   use: { viewport: { width: 1280, height: 800 } },
