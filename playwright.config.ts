@@ -4,6 +4,7 @@ import { defineConfig, devices, type PlaywrightTestConfig, type Project } from '
 import { browserPaths } from './scripts/test/browser-paths';
 import { BACKEND_PORT, CMS_PORT, CMS_ROOT } from './e2e/cms/setup';
 import { contactEndpointSetup } from './e2e/contact-endpoint/setup';
+import { DESKTOP, PHONE } from './e2e/screens';
 import { engineTests, firefoxDesktop, firefoxProjects, firefoxUse } from './e2e/engines/firefox';
 import {
   notWebKit,
@@ -50,9 +51,9 @@ const urlOf = (build: Export) => `http://localhost:${build.port}${build.basePath
 
 // The browsers and screens. Tests tagged @mobile-only / @desktop-only run in one of the two only,
 // so no test is ever skipped: a spec runs at phone width only where an assertion depends on it.
-const desktopChrome = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
+const desktopChrome = { ...devices['Desktop Chrome'], viewport: DESKTOP };
 // Pixel 5's defaults already pick Chromium; keep the same browser as desktop.
-const phoneChrome = { ...devices['Pixel 5'], viewport: { width: 375, height: 740 }, defaultBrowserType: 'chromium' as const };
+const phoneChrome = { ...devices['Pixel 5'], viewport: PHONE, defaultBrowserType: 'chromium' as const };
 /** The issue's phone for the photo tests: 390 CSS pixels wide at a device pixel ratio of 2, so it asks for 780-pixel photos. */
 const photoPhoneChrome = {
   ...devices['Pixel 5'],
@@ -118,8 +119,10 @@ const projects: Project[] = [
     expect: { timeout: 15_000 },
     use: { ...desktopChrome, baseURL: `http://localhost:${CMS_PORT}/` },
   },
-  // The contact form's real delivery: the receiver's port is baked into the build, so one test at
-  // a time. Its slow-phone tests set the phone themselves.
+  // The contact form's real delivery: the receiver's port is baked into the build, so one test at a
+  // time, in every engine's project (e2e/contact-endpoint/receiver.ts holds a lock on it). Firefox's
+  // and WebKit's come later in this list, so they seldom wait for the lock. Its slow-phone tests
+  // set the phone themselves.
   {
     name: 'contact-endpoint',
     metadata: { export: 'many' },
@@ -128,18 +131,6 @@ const projects: Project[] = [
     workers: 1,
     fullyParallel: false,
     use: { ...desktopChrome, baseURL: urlOf(exportsServed.many) },
-  },
-  // The same deliveries in Firefox, after Chromium's (they share the receiver's port); WebKit's follow.
-  {
-    name: 'firefox-contact-endpoint',
-    metadata: { export: 'many' },
-    testMatch: contactEndpointSpecs,
-    grep: engineTests,
-    grepInvert: new RegExp(notWebKit),
-    dependencies: ['contact-endpoint'],
-    workers: 1,
-    fullyParallel: false,
-    use: { ...firefoxDesktop(), baseURL: urlOf(exportsServed.many) },
   },
   // The reference visitor: the mobile project's phone, its network and CPU throttled for real
   // (e2e/slow-phone/slow-phone.ts). Hydration takes seconds there, so its tests get longer.
@@ -154,6 +145,17 @@ const projects: Project[] = [
     desktop: ['**/base-path.spec.ts', '**/security-headers.spec.ts'],
     mobile: '**/base-path.spec.ts',
   }),
+  // The same deliveries in Firefox, once Chromium's are likely done (they share the receiver's port).
+  {
+    name: 'firefox-contact-endpoint',
+    metadata: { export: 'many' },
+    testMatch: contactEndpointSpecs,
+    grep: engineTests,
+    grepInvert: new RegExp(notWebKit),
+    workers: 1,
+    fullyParallel: false,
+    use: { ...firefoxDesktop(), baseURL: urlOf(exportsServed.many) },
+  },
   // The blog's fixture exports: pagination, topics, drafts and search over many posts; the
   // agency's own photos on one phone; the empty blog.
   ...onBothScreens('many', 'many', { desktop: blogMany, mobile: blogMany }),

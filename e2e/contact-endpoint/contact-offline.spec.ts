@@ -3,6 +3,7 @@ import { clientTuning } from '../../content/client-tuning';
 import { contactPage } from '../../content/contact';
 import { site } from '../../content/site';
 import { contactForm, formFields as fields } from '../contact-form';
+import { PHONE } from '../screens';
 import { axeViolations, gotoHydrated } from '../fixtures';
 import { expect, test, type Receiver } from './receiver';
 
@@ -25,8 +26,11 @@ const queuedCopy = form.failure.queued;
 /** Long enough for every retry the backoff would make: the enquiry can only have gone once by then. */
 const longAfter = retry.maxMs * 4;
 
-// The browser reports each refused or offline request; the form handles them.
-test.use({ allowConsoleErrors: /ERR_INTERNET_DISCONNECTED|ERR_CONNECTION_REFUSED|CORS request did not succeed|NetworkError/ });
+// On the reference phone (issue 40). The browser reports each refused or offline request; the form handles them.
+test.use({
+  viewport: PHONE,
+  allowConsoleErrors: /ERR_INTERNET_DISCONNECTED|ERR_CONNECTION_REFUSED|CORS request did not succeed|NetworkError/,
+});
 
 const queuedMessage = (page: Page) => page.getByRole('alert').filter({ hasText: queuedCopy.title });
 const sentToast = (page: Page) => page.getByRole('status').filter({ hasText: form.success.title });
@@ -89,7 +93,7 @@ async function letTimePass(page: Page, ms: number) {
   for (let passed = 0; passed < ms; passed += retry.maxMs) await page.clock.fastForward(retry.maxMs);
 }
 
-test('sent offline (network emulation): kept, said so, and delivered once by itself when the network returns @desktop-only', async ({
+test('sent offline (network emulation): kept, said so, and delivered once by itself when the network returns', async ({
   page,
   context,
   receiver,

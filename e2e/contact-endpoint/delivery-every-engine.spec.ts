@@ -1,4 +1,5 @@
 import { clientTuning } from '../../content/client-tuning';
+import { PHONE } from '../screens';
 import { contactPage } from '../site-data';
 import {
   contactForm,
@@ -20,6 +21,9 @@ import { deliveredBodies, withReceiver, type Receiver } from './receiver';
  * Chromium-only specs beside it (contact-delivery.spec.ts, contact-offline.spec.ts) check the same
  * sends deeper, with Playwright's clock and network.
  */
+// On the reference phone, where issue 40 asks an enquiry written offline to arrive by itself.
+test.use({ viewport: PHONE });
+
 const form = contactPage.form;
 const failure = form.failure;
 const queued = failure.queued;

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer as createNetServer } from 'node:net';
+import { test as playwrightTest } from '@playwright/test';
 import { expect, test as base } from '../fixtures';
 import { contactEndpointSetup, type ContactEndpointManifest } from './setup';
 
@@ -7,7 +9,8 @@ import { contactEndpointSetup, type ContactEndpointManifest } from './setup';
  * A real HTTP receiver for the contact form, the way a form service (Formspree, Getform, Basin, a
  * serverless function) receives it: a cross-origin JSON POST with a CORS preflight. Each test
  * starts its own on 127.0.0.1 at the port baked into the build, and it stops when the test ends,
- * whatever state its requests are in.
+ * whatever state its requests are in. One port, so one test at a time, whichever engine's project
+ * and worker it runs in: each test first holds the receiver's lock (`holdReceiverPort`).
  *
  *   accept  answers 200 with JSON, as a service does for a delivered message
  *   fail    answers 500 (the service is broken or refuses the message)
@@ -57,7 +60,52 @@ function corsHeaders(request: IncomingMessage) {
   };
 }
 
+/** How long a test waits for the receiver's port before it fails, saying why. */
+const LOCK_LIMIT_MS = 10 * 60_000;
+/** How often a waiting test tries the lock again. */
+const LOCK_RETRY_MS = 250;
+
+/**
+ * Holds the receiver's port for one test across every worker process (Chromium's, Firefox's and
+ * WebKit's contact-endpoint projects run at once): the lock is listening on the port just above the
+ * receiver's on loopback. The system gives it back when the test lets go or its process dies, so a
+ * crashed worker cannot leave a stale lock, and the receiver itself may stop and start (the network
+ * going and coming back) while the test holds it. Time spent waiting is added to the test's limit.
+ * Resolves to the release.
+ */
+async function holdReceiverPort(): Promise<() => Promise<void>> {
+  const port = contactEndpointSetup.receiverPort + 1;
+  const info = playwrightTest.info();
+  const since = Date.now();
+  for (;;) {
+    const lock = createNetServer();
+    const held = await new Promise<boolean>((resolve, reject) => {
+      lock.once('error', (error: NodeJS.ErrnoException) => (error.code === 'EADDRINUSE' ? resolve(false) : reject(error)));
+      lock.listen({ port, host: '127.0.0.1', exclusive: true }, () => resolve(true));
+    });
+    const waited = Date.now() - since;
+    if (held) {
+      if (waited) info.setTimeout(info.timeout + waited);
+      return () => new Promise<void>((resolve) => lock.close(() => resolve()));
+    }
+    if (waited > LOCK_LIMIT_MS)
+      throw new Error(`The contact receiver's lock (127.0.0.1:${port}) stayed taken for ${LOCK_LIMIT_MS / 60_000} min`);
+    info.setTimeout(info.timeout + LOCK_RETRY_MS);
+    await new Promise((resolve) => setTimeout(resolve, LOCK_RETRY_MS));
+  }
+}
+
 export async function startReceiver(initialMode: ReceiverMode) {
+  const release = await holdReceiverPort();
+  try {
+    return await listenAsReceiver(initialMode, release);
+  } catch (error) {
+    await release();
+    throw error;
+  }
+}
+
+async function listenAsReceiver(initialMode: ReceiverMode, release: () => Promise<void>) {
   const { endpoint } = manifest();
   const url = new URL(endpoint);
   if (url.hostname !== '127.0.0.1') throw new Error(`The receiver listens on loopback only, but the build posts to ${endpoint}`);
@@ -103,10 +151,15 @@ export async function startReceiver(initialMode: ReceiverMode) {
         resolve();
       });
     });
-  const stop = async () => {
+  const goDown = async () => {
     if (!server.listening) return;
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
+  };
+  /** Stops the receiver and lets the next test have its port. */
+  const stop = async () => {
+    await goDown();
+    await release();
   };
   if (mode !== 'down') await listen();
 
@@ -120,7 +173,7 @@ export async function startReceiver(initialMode: ReceiverMode) {
     release: () => {
       for (const { request, response } of held.splice(0)) answer(request, response, 200);
     },
-    goDown: stop,
+    goDown,
     comeUp: async (next = 'accept') => {
       mode = next;
       if (!server.listening) await listen();

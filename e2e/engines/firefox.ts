@@ -1,4 +1,5 @@
 import { browserPaths } from '../../scripts/test/browser-paths';
+import { DESKTOP, PHONE } from '../screens';
 import type {
   Fixtures,
   LaunchOptions,
@@ -120,8 +121,8 @@ export function firefoxLaunchOptions(extraPrefs: Record<string, string | number 
  * touch works for tap() only.
  */
 const screens = {
-  desktop: { viewport: { width: 1280, height: 800 }, hasTouch: false },
-  phone: { viewport: { width: 375, height: 740 }, isMobile: false, hasTouch: true },
+  desktop: { viewport: DESKTOP, hasTouch: false },
+  phone: { viewport: PHONE, isMobile: false, hasTouch: true },
 } satisfies Record<string, Use>;
 
 /** `use` of a Firefox project on one of its screens (desktop by default). */

@@ -20,15 +20,14 @@
  * page as they happen (flows.ts's sendForm).
  */
 import { expect, test as base } from '@playwright/test';
+import { DESKTOP, PHONE } from '../screens';
 import { startWebKit, type WebKitSession } from './driver';
 import { classify, logSize, parseLog, readLogFrom, type Observed } from './observed';
 import { Visitor } from './visitor';
 
 export { expect };
 
-/** The two widths the specs use: the reference phone and a desktop. */
-export const PHONE = { width: 375, height: 740 } as const;
-export const DESKTOP = { width: 1280, height: 800 } as const;
+export { DESKTOP, PHONE };
 
 type Options = {
   /** Console errors and failed requests matching this are expected by the test (e.g. the 404 page's). */

@@ -1,4 +1,5 @@
 import type { Project } from '@playwright/test';
+import { DESKTOP, PHONE } from '../screens';
 
 /**
  * The visitor specs of the contact form's real delivery, which run against an export of their own
@@ -51,7 +52,7 @@ export const webkitProject: Project = {
   // counts it as flaky (scripts/test/run-all.ts), so a retry never passes unseen.
   retries: 1,
   // The window size, which fixtures.ts gives the WebKit window (a WebKit-only spec may ask for PHONE).
-  use: { viewport: { width: 1280, height: 800 } },
+  use: { viewport: DESKTOP },
 };
 
 export const webkitMobileProject: Project = {
@@ -60,15 +61,14 @@ export const webkitMobileProject: Project = {
   testMatch: visitorSpecs,
   testIgnore: [],
   grepInvert: new RegExp(`${notPlaywright}|@desktop-only|@engines-desktop`),
-  use: { viewport: { width: 375, height: 740 } },
+  use: { viewport: PHONE },
 };
 
 /**
  * The contact form's real delivery in WebKit (the `@webkit` registrations of its visitor specs), against the many-posts export (`baseURL`, as the
  * config serves it), whose form posts to a receiver the tests start on loopback at the port baked
  * into that build. One test at a time, and never beside the other engines' endpoint projects,
- * which use the same port: it runs after them (`firefox-contact-endpoint` runs after Chromium's
- * `contact-endpoint`).
+ * which use the same port: each test holds the receiver's lock (e2e/contact-endpoint/receiver.ts).
  */
 export function webkitContactEndpointProject(baseURL: string): Project {
   return {
@@ -80,7 +80,6 @@ export function webkitContactEndpointProject(baseURL: string): Project {
     grepInvert: new RegExp(notPlaywright),
     workers: 1,
     fullyParallel: false,
-    dependencies: ['firefox-contact-endpoint'],
     use: { ...webkitProject.use, baseURL },
   };
 }
