@@ -1,5 +1,6 @@
 import { blog } from '../content/blog';
 import { expect, gotoHydrated, openMenuIfCollapsed, pages, relative, requestedPaths, routes, test } from './fixtures';
+import { expectOfflinePage, OFFLINE_REPORTS, savedPages, tapNav, workerKeepsThisPage } from './offline/offline';
 
 /**
  * The site must work when served under a sub-path (GitHub Pages project sites). Runs in the
@@ -80,6 +81,39 @@ test.describe('served under a base path', () => {
       await expect(page.getByRole('heading', { level: 1, name: /Oops! Page not found/ })).toBeVisible();
       await page.getByRole('link', { name: 'Return to Home' }).click();
       await expect(page).toHaveURL(new RegExp(`localhost:\\d+${basePath}/$`));
+    });
+  });
+
+  // The worker in full is e2e/offline/, at the root; here, what the base path changes: its scope,
+  // the pages it keeps and the offline page's links. Chromium's network emulation takes the network away.
+  test.describe('offline', () => {
+    test.use({ allowConsoleErrors: OFFLINE_REPORTS });
+
+    test('a page seen reopens from the device and one not seen gets the offline page, its links under the base path', async ({
+      page,
+      context,
+      basePath,
+    }) => {
+      await page.goto('');
+      await workerKeepsThisPage(page);
+      expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.scope)).toBe(
+        new URL(`${basePath}/`, page.url()).href,
+      );
+      await tapNav(page, 'Services');
+      await expect(page.getByRole('heading', { level: 1, name: 'Our Services' })).toBeVisible();
+
+      await context.setOffline(true);
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: 'Our Services' })).toBeVisible();
+      await tapNav(page, 'About');
+      await expectOfflinePage(page);
+      const offered = await savedPages(page)
+        .getByRole('link')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+      expect(offered).toContain(`${basePath}/`);
+      // The page reached by a tap is offered by its title, read from its kept payload.
+      await expect(savedPages(page).getByRole('link', { name: 'Our Services' })).toHaveAttribute('href', `${basePath}/services/`);
+      expect(offered.filter((href) => !href.startsWith(`${basePath}/`))).toEqual([]);
     });
   });
 });
