@@ -24,8 +24,8 @@ const nextConfig = {
   env: {
     NEXT_PUBLIC_BASE_PATH: basePath,
   },
-  // SKIP_BUILD_TYPECHECK=1: the test suite's extra exports (scripts/test/) skip Next's type check,
-  // since `npm test` runs tsc once over the same sources. Never set for a deploy.
+  // SKIP_BUILD_TYPECHECK=1: the test suite's builds (scripts/test/) skip Next's type check, since
+  // `npm test` runs tsc once over the same sources. Never set for a deploy.
   typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === '1' },
 };
 

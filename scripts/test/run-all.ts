@@ -193,18 +193,22 @@ async function playwrightSuite(name: string, args: string[] = []) {
 
 const tsx = (script: string, ...args: string[]): [string, string[]] => ['node', ['--import', 'tsx', script, ...args]];
 
+// Next's own type check in a build repeats the typecheck step (tsc --noEmit over the same sources and
+// tsconfig), which runs beside it in the checks lane: 11 s on the builds lane, which every
+// end-to-end test waits for. A deploy's build keeps it (.github/workflows/).
+const buildEnv: Environment = { SKIP_BUILD_TYPECHECK: '1' };
+
 // GitHub Pages serves a project site under /<repository>/: the base-path projects run against this build.
 const basePathEnv: Environment = {
+  ...buildEnv,
   BASE_PATH: '/travel-orchard',
   EXPORT_DIR: 'out-base',
   SITE_URL: 'https://travelorchard.example/travel-orchard',
-  // tsc has checked these sources once already; the export differs from out/ only by its environment.
-  SKIP_BUILD_TYPECHECK: '1',
 };
 
 async function main() {
   // The builds lane: one build at a time (they share .next/), beside the checks lane.
-  const mainBuilt = check('static build', 'npm', ['run', 'build'], { buffered: true });
+  const mainBuilt = check('static build', 'npm', ['run', 'build'], { buffered: true, env: buildEnv });
   const fixturesBuilt = mainBuilt.then(() =>
     check(
       'fixture builds (many posts, photo post and contact endpoint; no posts)',
@@ -249,15 +253,15 @@ async function main() {
   } else {
     notRun('no camera metadata in the fixture export', 'the fixture builds failed');
   }
+  // What the exports hold as files (feeds, robots.txt, icons, static HTML), read without a browser,
+  // while the base-path build runs.
+  if ((await mainBuilt) && (await fixturesBuilt)) await vitestSuite('tests over the exports', 'vitest.export.config.mts');
+  else notRun('tests over the exports', 'a build failed');
   if (await basePathBuilt) {
     await check('link check under a base path', ...tsx('scripts/check/links.ts'), { env: basePathEnv });
   } else {
     notRun('link check under a base path', 'the build failed');
   }
-
-  // What the exports hold as files (feeds, robots.txt, icons, static HTML), read without a browser.
-  if ((await mainBuilt) && (await fixturesBuilt)) await vitestSuite('tests over the exports', 'vitest.export.config.mts');
-  else notRun('tests over the exports', 'a build failed');
 
   // Every end-to-end test in one run; a project whose export did not build is left out (and counted as failed).
   const built: Record<string, boolean> = {
