@@ -5,6 +5,7 @@ import {
   cacheKeyOf,
   cacheKindOf,
   cacheNames,
+  isPagesCache,
   networkUrlOf,
   outdatedCaches,
   pageOfPayload,
@@ -77,6 +78,11 @@ describe('cache names and versions', () => {
   it("deletes another build's caches on activation, never another site's on the same origin", () => {
     const existing = [...Object.values(cacheNames('old')), ...Object.values(cacheNames('new')), 'other-app-cache'];
     expect(outdatedCaches(existing, 'new')).toEqual(Object.values(cacheNames('old')));
+  });
+
+  it('finds the pages caches of every build, and no other cache', () => {
+    const existing = [...Object.values(cacheNames('old')), ...Object.values(cacheNames('new')), 'other-app-pages-1'];
+    expect(existing.filter(isPagesCache)).toEqual([cacheNames('old').pages, cacheNames('new').pages]);
   });
 
   it('serves the worker from the base path, controlling the whole site under it', () => {

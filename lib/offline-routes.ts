@@ -36,6 +36,9 @@ export function cacheNames(version: string): Record<CacheKind | 'offline', strin
   };
 }
 
+/** Whether a cache is the worker's pages cache, of this build or an earlier one (the pages kept outlive a deploy until activation). */
+export const isPagesCache = (name: string) => name.startsWith(`${CACHE_PREFIX}-pages-`);
+
 /** The worker's caches that belong to another build (or none): what activation deletes. */
 export function outdatedCaches(existing: string[], version: string): string[] {
   const current = new Set(Object.values(cacheNames(version)));

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { offlinePage, serviceWorkerTuning } from '@/content/offline';
-import { CACHE_PREFIX, pagePayloadOf } from '@/lib/offline-routes';
+import { isPagesCache, pagePayloadOf } from '@/lib/offline-routes';
 import styles from './OfflinePage.module.css';
 
 const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
@@ -14,7 +14,7 @@ const ATTEMPT_KEY = 'travel-orchard-kept-page';
 async function payloadKept(path: string): Promise<boolean> {
   if (typeof caches === 'undefined') return false;
   for (const name of await caches.keys()) {
-    if (!name.startsWith(`${CACHE_PREFIX}-pages-`)) continue;
+    if (!isPagesCache(name)) continue;
     if (await (await caches.open(name)).match(pagePayloadOf(path), { ignoreVary: true })) return true;
   }
   return false;

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { offlinePage } from '@/content/offline';
-import { CACHE_PREFIX, pagePayloadOf, pageTitleOf, pageTitleOfPayload, seenPagePaths } from '@/lib/offline-routes';
+import { isPagesCache, pagePayloadOf, pageTitleOf, pageTitleOfPayload, seenPagePaths } from '@/lib/offline-routes';
 import styles from './OfflinePage.module.css';
 
 const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
@@ -12,7 +12,7 @@ type SavedPage = { path: string; title: string };
 /** The pages the service worker kept (their HTML or, for a page reached by a tap, its payload), with their titles. */
 async function savedPages(siteName: string): Promise<SavedPage[]> {
   if (typeof caches === 'undefined') return [];
-  const names = (await caches.keys()).filter((name) => name.startsWith(`${CACHE_PREFIX}-pages-`));
+  const names = (await caches.keys()).filter(isPagesCache);
   const pages: SavedPage[] = [];
   for (const name of names) {
     const cache = await caches.open(name);
