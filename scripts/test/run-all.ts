@@ -253,15 +253,17 @@ async function main() {
   } else {
     notRun('no camera metadata in the fixture export', 'the fixture builds failed');
   }
-  // What the exports hold as files (feeds, robots.txt, icons, static HTML), read without a browser,
-  // while the base-path build runs.
-  if ((await mainBuilt) && (await fixturesBuilt)) await vitestSuite('tests over the exports', 'vitest.export.config.mts');
-  else notRun('tests over the exports', 'a build failed');
   if (await basePathBuilt) {
     await check('link check under a base path', ...tsx('scripts/check/links.ts'), { env: basePathEnv });
   } else {
     notRun('link check under a base path', 'the build failed');
   }
+
+  // What the exports hold as files (feeds, robots.txt, icons, static HTML, out-base/'s policies),
+  // read without a browser: after every build, since they read all three and Next's own output.
+  if ((await mainBuilt) && (await fixturesBuilt) && (await basePathBuilt))
+    await vitestSuite('tests over the exports', 'vitest.export.config.mts');
+  else notRun('tests over the exports', 'a build failed');
 
   // Every end-to-end test in one run; a project whose export did not build is left out (and counted as failed).
   const built: Record<string, boolean> = {
