@@ -4,7 +4,7 @@ import { defineConfig, devices, type PlaywrightTestConfig, type Project } from '
 import { browserPaths } from './scripts/test/browser-paths';
 import { BACKEND_PORT, CMS_PORT, CMS_ROOT } from './e2e/cms/setup';
 import { contactEndpointSetup } from './e2e/contact-endpoint/setup';
-import { DESKTOP, PHONE } from './e2e/screens';
+import { DESKTOP, phoneChrome } from './e2e/screens';
 import { engineTests, firefoxDesktop, firefoxProjects, firefoxUse } from './e2e/engines/firefox';
 import {
   notWebKit,
@@ -52,15 +52,8 @@ const urlOf = (build: Export) => `http://localhost:${build.port}${build.basePath
 // The browsers and screens. Tests tagged @mobile-only / @desktop-only run in one of the two only,
 // so no test is ever skipped: a spec runs at phone width only where an assertion depends on it.
 const desktopChrome = { ...devices['Desktop Chrome'], viewport: DESKTOP };
-// Pixel 5's defaults already pick Chromium; keep the same browser as desktop.
-const phoneChrome = { ...devices['Pixel 5'], viewport: PHONE, defaultBrowserType: 'chromium' as const };
 /** The issue's phone for the photo tests: 390 CSS pixels wide at a device pixel ratio of 2, so it asks for 780-pixel photos. */
-const photoPhoneChrome = {
-  ...devices['Pixel 5'],
-  viewport: { width: 390, height: 844 },
-  deviceScaleFactor: 2,
-  defaultBrowserType: 'chromium' as const,
-};
+const photoPhoneChrome = { ...phoneChrome, viewport: { width: 390, height: 844 } };
 // The visitor specs' WebKit registrations (`@webkit`, e2e/visitor/test.ts) are the WebKit projects' only.
 const desktopOnly = { grepInvert: new RegExp(`@mobile-only|${notWebKit}`) };
 const mobileOnly = { grepInvert: new RegExp(`@desktop-only|${notWebKit}`) };

@@ -1,9 +1,10 @@
-import { devices, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { clientTuning } from '../../content/client-tuning';
 import { contactPage } from '../../content/contact';
 import { site } from '../../content/site';
 import { contactForm, formFields as fields } from '../contact-form';
 import { axeViolations, gotoHydrated } from '../fixtures';
+import { phoneChrome } from '../screens';
 import { hydrated, openEarly } from '../slow-phone/slow-phone';
 import { expect, test, type Receiver } from './receiver';
 
@@ -183,13 +184,12 @@ test.describe('with the receiver accepting', () => {
 
 test.describe('typed on a slow phone before the page is interactive', () => {
   // The project runs at desktop width (nothing else here depends on the screen): these visitors are on the phone.
-  const pixel5 = devices['Pixel 5'];
   test.use({
-    userAgent: pixel5.userAgent,
-    deviceScaleFactor: pixel5.deviceScaleFactor,
-    isMobile: pixel5.isMobile,
-    hasTouch: pixel5.hasTouch,
-    viewport: { width: 375, height: 740 },
+    userAgent: phoneChrome.userAgent,
+    deviceScaleFactor: phoneChrome.deviceScaleFactor,
+    isMobile: phoneChrome.isMobile,
+    hasTouch: phoneChrome.hasTouch,
+    viewport: phoneChrome.viewport,
   });
 
   test('typed early and sent once the page is ready: arrives once, counted from the first keystroke', async ({
