@@ -46,13 +46,24 @@ type Options = {
   allowConsoleErrors: RegExp | undefined;
 };
 
+type WorkerOptions = {
+  /**
+   * The menu as Safari before 17 has it, without the Popover API (e2e/visitor/test.ts uses it).
+   * Declared here, for every spec, so that every spec of a project shares one kind of worker: a spec
+   * whose `test` added a worker fixture of its own would need workers of its own, and each switch
+   * between the two kinds relaunches the browser (seconds in Firefox).
+   */
+  withoutPopover: boolean;
+};
+
 type Fixtures = {
   observed: Observed;
   /** The base path the project's export is served under ('' at the root, '/travel-orchard' for a project site). */
   basePath: string;
 };
 
-export const test = base.extend<Options & Fixtures>({
+export const test = base.extend<Options & Fixtures, WorkerOptions>({
+  withoutPopover: [false, { option: true, scope: 'worker' }],
   // Each engine's machinery, loaded by its own workers only: a Firefox worker patches Playwright's
   // internals (e2e/engines/firefox-patches.ts) before its browser starts; a Chromium worker never
   // loads that module, so a Playwright release that breaks a patch stops the Firefox projects only.

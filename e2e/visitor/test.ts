@@ -44,8 +44,8 @@ async function expectNothingReported(visitor: Visitor) {
   expect(seen.consoleErrors, 'console errors').toEqual([]);
 }
 
-const playwrightTest = playwrightBase.extend<Fixtures, WorkerOptions>({
-  withoutPopover: [false, { option: true, scope: 'worker' }],
+// `withoutPopover` is e2e/fixtures.ts's, so these tests share their workers with every other spec.
+const playwrightTest = playwrightBase.extend<Fixtures>({
   engineVisitor: async ({ page, context, baseURL, observed, browserName, withoutPopover }, provide) => {
     // The clipboard as the browser holds it, read by the page (WebKit's is read by our browser).
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
