@@ -19,8 +19,8 @@ export const browserPaths = {
    * What the end-to-end tests drive: Debian's `chromium-headless-shell`, the same Blink without the
    * browser's window machinery, as Playwright's own headless Chromium is. It runs the suite in half
    * the machine's time of the full browser (docs/decisions/0040); CHROMIUM_PATH overrides it, and
-   * without it the tests use the full `chromium`. The bench and the startup-JS check keep the full
-   * browser, the one visitors run.
+   * without it the tests use the full `chromium`. So does the startup-JS check, which counts the
+   * scripts a page fetches; the bench, which times them, keeps the full browser, the one visitors run.
    */
   chromiumForTests: firstExisting(
     process.env.CHROMIUM_PATH,
