@@ -159,26 +159,13 @@ const projects: Project[] = [
     use: { ...photoPhoneChrome, baseURL: urlOf(exportsServed.many) },
   },
   ...onBothScreens('empty', 'empty', { desktop: '**/blog-fixtures/empty.spec.ts', mobile: '**/blog-fixtures/empty.spec.ts' }),
-  // A visit that survives the network (e2e/offline/): each test serves out/ itself on a port of its
-  // own (E2E_PORT + 450 and up), to stop the server and switch deploys. Chromium at 375 px, and the
-  // tests tagged @engines in Firefox at 375 px (one file in one worker, so one Firefox launch, as in
-  // the other Firefox projects); WebKit runs server-stopped.spec.ts, below.
-  { name: 'offline', testDir: './e2e/offline', grepInvert: new RegExp(notWebKit), use: phoneChrome },
-  {
-    name: 'firefox-offline',
-    testDir: './e2e/offline',
-    grep: /@engines/,
-    grepInvert: new RegExp(notWebKit),
-    fullyParallel: false,
-    use: firefoxUse('phone'),
-  },
   // The other engines, against out/: Firefox ESR through Playwright over WebDriver BiDi
   // (e2e/engines/firefox.ts), WebKitGTK through WebKitWebDriver (e2e/webkit/). docs/testing.md says
   // which checks stay with Chromium and why.
   ...firefoxProjects({ testIgnore: ownExports }),
+  webkitProject,
+  webkitMobileProject,
   webkitContactEndpointProject(urlOf(exportsServed.many)),
-  // server-stopped.spec.ts's `@webkit` registrations, at 375 px (e2e/webkit/project.ts).
-  webkitOfflineProject,
   // The visitor journeys once more, against out/ served by Cloudflare's own runtime (wrangler pages
   // dev, E2E_PORT + 470; docs/decisions/0062-node-24-and-the-hosts-own-engines.md).
   {
@@ -188,9 +175,19 @@ const projects: Project[] = [
     ...desktopOnly,
     use: { ...desktopChrome, baseURL: `http://127.0.0.1:${PORT + 470}/` },
   },
-  // Last: many short tests, which fill the workers evenly to the end of the run.
-  webkitProject,
-  webkitMobileProject,
+  // A visit that survives the network (e2e/offline/): each test serves out/ itself on a port of its
+  // own (E2E_PORT + 450 and up), to stop the server and switch deploys. Chromium at 375 px, and the
+  // tests tagged @engines in Firefox at 375 px; WebKit runs server-stopped.spec.ts.
+  { name: 'offline', testDir: './e2e/offline', grepInvert: new RegExp(notWebKit), use: phoneChrome },
+  {
+    name: 'firefox-offline',
+    testDir: './e2e/offline',
+    grep: /@engines/,
+    grepInvert: new RegExp(notWebKit),
+    use: firefoxUse('phone'),
+  },
+  // server-stopped.spec.ts's `@webkit` registrations, at 375 px (e2e/webkit/project.ts).
+  webkitOfflineProject,
 ];
 
 /** Serves an export, when it has been built. */
