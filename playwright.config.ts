@@ -28,7 +28,7 @@ import { wranglerArgs, wranglerEnv } from './scripts/test/hosts/wrangler';
  *   out/                 E2E_PORT        the site: desktop, mobile, slow-phone
  *   out-base/            E2E_PORT + 300  the site built under BASE_PATH=/travel-orchard: base-path-*
  *   .exports/blog-many   E2E_PORT + 100  21 posts, 2 drafts and a camera-photo post, the contact form
- *                                        posting to a loopback receiver (E2E_PORT + 250):
+ *                                        posting to a loopback receiver (E2E_PORT + 250, + 251 its lock):
  *                                        many-*, photos-phone, contact-endpoint
  *   .exports/blog-empty  E2E_PORT + 200  no posts: empty-*
  *   (temporary folder)   E2E_PORT + 400  the CMS and decap-server (+ 401): cms
