@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { offlinePage } from '../../content/offline';
 import { site } from '../../content/site';
-import { expect, test as base } from '../fixtures';
+import { expect, openMenuIfCollapsed, test as base } from '../fixtures';
 import { OFFLINE_PORT_BASE, offlineServer, type Server } from './server';
 
 /**
@@ -36,10 +36,8 @@ export async function workerKeepsThisPage(page: Page) {
 
 /** Taps a link of the main navigation, opening the phone's menu first when it is closed. */
 export async function tapNav(page: Page, name: string) {
-  const nav = page.getByRole('navigation', { name: 'Main' });
-  const link = nav.getByRole('link', { name, exact: true });
-  if (!(await link.isVisible())) await nav.getByRole('button', { name: 'Menu' }).click();
-  await link.click();
+  await openMenuIfCollapsed(page);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true }).click();
 }
 
 /** The offline page, as the visitor sees it: the words, and the phone and WhatsApp to reach the agency. */
