@@ -9,8 +9,9 @@
  * then the file-level tests over the exports (vitest.export.config.mts) and every end-to-end test in
  * one Playwright run (playwright.config.ts: a project per export and screen). Every step runs even
  * when an earlier one fails (except those that need a missing build). At the end: each step's
- * result, a table of the steps' start and duration, the ten slowest tests, and as the last line
- * the count of every test and check: `N passed, N failed`.
+ * result, a table of the steps' start and duration, the ten slowest tests, each failed test with
+ * the first line of its error (last, so a log's tail names them), and as the last line the count of
+ * every test and check: `N passed, N failed`.
  */
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -33,13 +34,25 @@ type VitestReport = {
   numFailedTests: number;
   numPendingTests: number;
   numTodoTests: number;
-  testResults: { name: string; assertionResults: { fullName: string; duration?: number | null }[] }[];
+  testResults: {
+    name: string;
+    assertionResults: { fullName: string; status: string; duration?: number | null; failureMessages?: string[] }[];
+  }[];
 };
 type PlaywrightSuite = {
   title: string;
   file?: string;
   suites?: PlaywrightSuite[];
-  specs?: { title: string; file: string; tests: { projectName: string; results: { duration: number }[] }[] }[];
+  specs?: {
+    title: string;
+    file: string;
+    tests: {
+      projectName: string;
+      /** 'expected', 'unexpected', 'flaky' or 'skipped'. */
+      status: string;
+      results: { duration: number; error?: { message?: string } }[];
+    }[];
+  }[];
 };
 type PlaywrightReport = {
   stats: { expected: number; unexpected: number; flaky: number; skipped: number };
@@ -56,6 +69,14 @@ const summary: string[] = [];
 const timings: { name: string; start: number; seconds: number; result: string }[] = [];
 /** Each test's duration, from the reports: for the ten slowest. */
 const testDurations: { name: string; ms: number }[] = [];
+/** Each test that failed (or passed only on a retry), with the first line of its error. */
+const failures: { name: string; error: string }[] = [];
+const firstLine = (message = '') =>
+  // Colour codes stay in the JSON report even with FORCE_COLOR=0.
+  message
+    .replace(/\x1b\[[0-9;]*m/g, '')
+    .split('\n')
+    .find((line) => line.trim()) ?? '(no message)';
 
 type RunOptions = {
   env?: Environment;
@@ -151,24 +172,32 @@ async function vitestSuite(name: string, config?: string) {
   skipped += report.numPendingTests + report.numTodoTests;
   for (const result of report.testResults) {
     const path = result.name.replace(`${process.cwd()}/`, '');
-    for (const test of result.assertionResults)
-      testDurations.push({ name: `vitest ${path}: ${test.fullName}`, ms: test.duration ?? 0 });
+    for (const test of result.assertionResults) {
+      const name = `vitest ${path}: ${test.fullName}`;
+      testDurations.push({ name, ms: test.duration ?? 0 });
+      if (test.status === 'failed') failures.push({ name, error: firstLine(test.failureMessages?.[0]) });
+    }
   }
   summary.push(`${ok ? 'ok  ' : 'FAIL'} ${name}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
 }
 
-/** Each test's time from the report's suites (a file's suite, then its describe blocks). */
-function collectPlaywrightDurations(suites: PlaywrightSuite[] = [], path: string[] = []) {
+/** Each test's time, and any failure, from the report's suites (a file's suite, then its describe blocks). */
+function collectPlaywrightResults(suites: PlaywrightSuite[] = [], path: string[] = []) {
   for (const suite of suites) {
     // The top-level suite is the file itself; the titles under it are describe blocks.
     const titles = suite.file && suite.title === suite.file ? path : [...path, suite.title];
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests) {
         const ms = test.results.reduce((sum, result) => sum + result.duration, 0);
-        testDurations.push({ name: `[${test.projectName}] ${spec.file}: ${[...titles, spec.title].join(' › ')}`, ms });
+        const name = `[${test.projectName}] ${spec.file}: ${[...titles, spec.title].join(' › ')}`;
+        testDurations.push({ name, ms });
+        if (test.status === 'unexpected' || test.status === 'flaky') {
+          const error = firstLine(test.results.find((result) => result.error)?.error?.message);
+          failures.push({ name: `${test.status === 'flaky' ? '(flaky) ' : ''}${name}`, error });
+        }
       }
     }
-    collectPlaywrightDurations(suite.suites, titles);
+    collectPlaywrightResults(suite.suites, titles);
   }
 }
 
@@ -187,7 +216,7 @@ async function playwrightSuite(name: string, args: string[] = []) {
   passed += stats.expected + stats.flaky;
   failed += stats.unexpected + (ok || stats.unexpected ? 0 : 1);
   skipped += stats.skipped;
-  collectPlaywrightDurations(report.suites);
+  collectPlaywrightResults(report.suites);
   summary.push(`${ok ? 'ok  ' : 'FAIL'} ${name}: ${stats.expected} passed, ${stats.unexpected} failed, ${stats.flaky} flaky`);
 }
 
@@ -304,6 +333,10 @@ function report() {
     );
   }
   if (skipped) console.log(`\n${skipped} skipped`);
+  if (failures.length) {
+    console.log(`\nFailed tests (the full errors are above, and in test-results/):`);
+    for (const failure of failures) console.log(`- ${failure.name}\n    ${failure.error}`);
+  }
   console.log(`${passed} passed, ${failed} failed`);
   process.exit(failed ? 1 : 0);
 }
