@@ -20,7 +20,8 @@ export const offlinePage = {
   reachText: 'A call needs no data, and WhatsApp sends your message as soon as your phone is back online.',
   call: 'Call {phone}',
   whatsapp: 'Message us on WhatsApp',
-  email: 'E-mail {email}',
+  /** Followed by the address. */
+  email: 'E-mail',
   retry: 'Try again',
 } as const;
 

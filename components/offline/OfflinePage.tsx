@@ -1,4 +1,5 @@
 import { AppLink } from '@/components/ui/AppLink';
+import { EmailAddress } from '@/components/ui/EmailAddress';
 import { offlinePage } from '@/content/offline';
 import { shellCopy } from '@/content/shell';
 import { site } from '@/content/site';
@@ -44,7 +45,7 @@ export function OfflinePage() {
           </li>
           <li>
             <a className={styles.action} href={mailtoHref(site.email)}>
-              {fillCopy(offlinePage.email, { email: site.email })}
+              {offlinePage.email} <EmailAddress email={site.email} />
             </a>
           </li>
         </ul>

@@ -50,6 +50,38 @@ export async function expectOfflinePage(page: Page) {
   );
   await expect(main.getByRole('link', { name: offlinePage.whatsapp })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+/);
   await expect(main.getByRole('link', { name: new RegExp(site.email) })).toHaveAttribute('href', `mailto:${site.email}`);
+  // The floating WhatsApp button stays on this page too; the words of each way to reach the agency
+  // end left of it, so wherever the page is scrolled it never hides them (on a phone the actions
+  // span the screen).
+  const { hasButton, actions } = await main.evaluate((element) => {
+    const button = [...document.querySelectorAll<HTMLAnchorElement>('a[href*="wa.me"]')].find(
+      (link) => getComputedStyle(link).position === 'fixed',
+    );
+    const left = button?.getBoundingClientRect().left ?? 0;
+    const links = [...element.querySelectorAll<HTMLAnchorElement>('a[href^="tel:"], a[href^="mailto:"], a[href*="wa.me"]')];
+    /** Where the link's visible words end: text in a box 1 px wide (visually hidden) is left out. */
+    const wordsEnd = (link: HTMLElement) => {
+      const texts = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+      let right = 0;
+      for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+        if ((text.parentElement?.getBoundingClientRect().width ?? 0) <= 1) continue;
+        const words = document.createRange();
+        words.selectNodeContents(text);
+        for (const rect of words.getClientRects()) right = Math.max(right, rect.right);
+      }
+      return right;
+    };
+    return {
+      hasButton: button !== undefined,
+      actions: links.map((link) => ({ link: link.textContent, clear: wordsEnd(link) <= left })),
+    };
+  });
+  expect(hasButton, 'the floating WhatsApp button').toBe(true);
+  expect(
+    actions.filter((action) => !action.clear).map((action) => action.link),
+    'actions under the WhatsApp button',
+  ).toEqual([]);
+  expect(actions, 'the three ways to reach the agency').toHaveLength(3);
 }
 
 /** The offline page's list of the pages this device can open. */
