@@ -267,12 +267,12 @@ export default defineConfig({
   // The CMS's temporary posts folder goes when the run ends.
   globalTeardown: './e2e/cms/teardown.ts',
   use: {
-    // A failed test keeps a screenshot of its end and the page's accessibility tree (error-context.md).
-    // No trace by default: recording one for every test cost the run a tenth of its time in Chromium
-    // and half in Firefox (docs/decisions/0040). To see a failure step by step, run it again with
-    // `--trace on`.
+    // A failed test keeps a screenshot of its end (taken by e2e/fixtures.ts, only when a test fails)
+    // and the page's accessibility tree (error-context.md). No trace by default: recording one for
+    // every test cost the run a tenth of its time in Chromium and half in Firefox
+    // (docs/decisions/0040). To see a failure step by step, run it again with `--trace on`.
     trace: 'off',
-    screenshot: 'only-on-failure',
+    screenshot: 'off',
     baseURL: urlOf(exportsServed.main),
     launchOptions: {
       // The machine has no route to Playwright's browser download: Debian's Chromium headless shell

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test as base, type Locator, type Page } from '@playwright/test';
+import { expect, test as base, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { aboutPage } from '../content/about';
 import { blog } from '../content/blog';
 import { contactPage } from '../content/contact';
@@ -84,7 +84,7 @@ export const test = base.extend<Options & Fixtures, WorkerOptions>({
   },
 
   observed: [
-    async ({ page, browserName, imageCdn, allowConsoleErrors }, use) => {
+    async ({ page, browserName, imageCdn, allowConsoleErrors }, use, testInfo) => {
       const observed: Observed = {
         consoleErrors: [],
         pageErrors: [],
@@ -163,6 +163,8 @@ export const test = base.extend<Options & Fixtures, WorkerOptions>({
 
       await use(observed);
 
+      const reported = observed.cspViolations.length + observed.pageErrors.length + observed.consoleErrors.length > 0;
+      if (testInfo.status !== testInfo.expectedStatus || reported) await screenshotPages(page, testInfo);
       expect(observed.cspViolations, 'Content-Security-Policy violations').toEqual([]);
       expect(observed.pageErrors, 'uncaught page errors').toEqual([]);
       expect(observed.consoleErrors, 'console errors').toEqual([]);
@@ -172,6 +174,20 @@ export const test = base.extend<Options & Fixtures, WorkerOptions>({
 });
 
 export { expect };
+
+/**
+ * A failed test's end as the visitor saw it: a screenshot of each page still open. Playwright's own
+ * `screenshot: 'only-on-failure'` takes one of every page of every test as its context closes, and
+ * keeps it only for a failure: 30 s of CPU in 226 tests, and up to 5 s per test waiting for a font
+ * the test held back (docs/decisions/0040).
+ */
+async function screenshotPages(page: Page, testInfo: TestInfo) {
+  for (const [index, open] of page.context().pages().entries()) {
+    const path = testInfo.outputPath(`test-failed-${index + 1}.png`);
+    if (await open.screenshot({ path, timeout: 5_000 }).catch(() => null))
+      await testInfo.attach('screenshot', { path, contentType: 'image/png' });
+  }
+}
 
 /**
  * Every public route: the heading that identifies it, its name in the navigation, and the title and
