@@ -1,5 +1,6 @@
 import { contactPage } from '@/content/contact';
 import { contactHref } from '@/lib/links';
+import { EmailAddress } from '@/components/ui/EmailAddress';
 import { IconBadge } from '@/components/ui/IconBadge';
 import { RevealItem } from '@/components/ui/RevealItem';
 import { RevealList } from '@/components/ui/RevealList';
@@ -22,7 +23,13 @@ export function ContactInfo() {
               <div>
                 <h3 className={styles.title}>{card.title}</h3>
                 <p className={styles.value}>
-                  {card.link ? <a href={contactHref(card.link, card.value)}>{card.value}</a> : card.value}
+                  {card.link ? (
+                    <a href={contactHref(card.link, card.value)}>
+                      {card.link === 'mailto' ? <EmailAddress email={card.value} /> : card.value}
+                    </a>
+                  ) : (
+                    card.value
+                  )}
                 </p>
                 <p className={styles.description}>{card.description}</p>
               </div>

@@ -5,6 +5,7 @@ import { site } from '@/content/site';
 import { mailtoHref, telHref } from '@/lib/links';
 import { footerServiceLinks } from '@/lib/services';
 import { AppLink } from '@/components/ui/AppLink';
+import { EmailAddress } from '@/components/ui/EmailAddress';
 import { Icon } from '@/components/ui/Icon';
 import { FooterLinks } from './FooterLinks';
 import { SocialLinks } from './SocialLinks';
@@ -37,7 +38,7 @@ export function Footer() {
             </a>
             <a href={mailtoHref(site.email)}>
               <Icon name="mail" size={18} />
-              <span>{site.email}</span>
+              <EmailAddress email={site.email} />
             </a>
             <span>
               <Icon name="mapPin" size={18} />
