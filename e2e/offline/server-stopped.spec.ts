@@ -213,6 +213,20 @@ test.describe('a deploy mid-visit', () => {
         await expect.poll(newScripts, { message: "the new deploy's scripts" }).toBe(true);
         await tapNav(visitor, 'About');
         await isHeading(visitor, 'About Travel Orchard', 'About, tapped after the deploy');
+        // And it works: hydrated, every script and stylesheet it asked for in. (Also, the test then
+        // stops the server under no page still loading, which Firefox would report as the worker's
+        // error: 1 run in 12 before this wait.)
+        const whole = () =>
+          visitor.run(() => {
+            const done = new Set(performance.getEntriesByType('resource').map((entry) => entry.name));
+            const asked = [...document.querySelectorAll<HTMLScriptElement>('script[src]:not([nomodule])')].map(
+              (script) => script.src,
+            );
+            asked.push(...[...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.href));
+            const hydrated = document.querySelector('nav[aria-label="Main"][data-hydrated]') !== null;
+            return document.readyState === 'complete' && hydrated && asked.every((url) => done.has(url));
+          });
+        await expect.poll(whole, { message: 'About, whole after the deploy' }).toBe(true);
       },
       nextDeploy,
     );
