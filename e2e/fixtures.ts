@@ -8,6 +8,7 @@ import { contactPage } from '../content/contact';
 import { homePage } from '../content/home';
 import { servicesPage } from '../content/services';
 import { site } from '../content/site';
+import { HYDRATED } from './hydrated';
 
 /**
  * Shared fixtures. Every test runs with the network closed except localhost: the image CDN is
@@ -314,7 +315,7 @@ export function requestedPaths(page: Page, filter: (path: string) => boolean = (
 /** Navigates and waits until client components have hydrated (the main nav marks itself). */
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);
-  await page.locator('nav[aria-label="Main"][data-hydrated]').waitFor({ state: 'attached' });
+  await page.locator(HYDRATED).waitFor({ state: 'attached' });
   return response;
 }
 

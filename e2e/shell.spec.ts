@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { site } from '../content/site';
 import { expect, gotoHydrated, openMenuIfCollapsed, pages, routes, test } from './fixtures';
+import { HYDRATED } from './hydrated';
 
 const expectedWhatsApp = `https://wa.me/${site.whatsapp.number}?text=${encodeURIComponent(site.whatsapp.message)}`;
 
@@ -77,7 +78,7 @@ for (const route of pages) {
       await expectWhatsAppButton(page);
 
       // Only the routes have a navigation item to mark; the footer's pages mark none.
-      await page.locator('nav[aria-label="Main"][data-hydrated]').waitFor({ state: 'attached' });
+      await page.locator(HYDRATED).waitFor({ state: 'attached' });
       await openMenuIfCollapsed(page);
       const nav = page.getByRole('navigation', { name: 'Main' });
       if ('nav' in route)

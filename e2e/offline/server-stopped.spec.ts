@@ -1,5 +1,6 @@
 import { offlinePage } from '../../content/offline';
 import { shellCopy } from '../../content/shell';
+import { HYDRATED } from '../hydrated';
 import { site } from '../../content/site';
 import { alps, schengen, zanzibar } from '../site-data';
 import { navLink, openMenu, resultLink, searchBox, searchFor } from '../visitor/steps';
@@ -217,15 +218,15 @@ test.describe('a deploy mid-visit', () => {
         // stops the server under no page still loading, which Firefox would report as the worker's
         // error: 1 run in 12 before this wait.)
         const whole = () =>
-          visitor.run(() => {
+          visitor.run((marker) => {
             const done = new Set(performance.getEntriesByType('resource').map((entry) => entry.name));
             const asked = [...document.querySelectorAll<HTMLScriptElement>('script[src]:not([nomodule])')].map(
               (script) => script.src,
             );
             asked.push(...[...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.href));
-            const hydrated = document.querySelector('nav[aria-label="Main"][data-hydrated]') !== null;
+            const hydrated = document.querySelector(marker) !== null;
             return document.readyState === 'complete' && hydrated && asked.every((url) => done.has(url));
-          });
+          }, HYDRATED);
         await expect.poll(whole, { message: 'About, whole after the deploy' }).toBe(true);
       },
       nextDeploy,

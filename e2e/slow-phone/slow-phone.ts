@@ -1,4 +1,5 @@
 import type { Page, Route } from '@playwright/test';
+import { HYDRATED } from '../hydrated';
 
 /**
  * The reference visitor: a mid-range phone on slow 4G, Lighthouse's mobile settings applied for
@@ -35,7 +36,7 @@ async function holdBack(page: Page, matches: (url: URL) => boolean) {
 }
 
 /** The marker the main navigation sets once React has hydrated the page. */
-export const hydrated = (page: Page) => page.locator('nav[aria-label="Main"][data-hydrated]');
+export const hydrated = (page: Page) => page.locator(HYDRATED);
 
 /**
  * Opens `path` on the slow phone and returns once the HTML is parsed (DOMContentLoaded), with the

@@ -7,6 +7,7 @@
 import { expect } from '@playwright/test';
 import { By, Key, WebElement, type WebDriver } from 'selenium-webdriver';
 import { headingFontDeclared } from '../heading-font';
+import { HYDRATED } from '../hydrated';
 
 export { By, Key };
 
@@ -67,7 +68,7 @@ export class Visitor {
 
   async hydrated() {
     await this.driver.wait(
-      async () => (await this.driver.findElements(By.css('nav[aria-label="Main"][data-hydrated]'))).length > 0,
+      async () => (await this.driver.findElements(By.css(HYDRATED))).length > 0,
       15_000,
       'the page did not hydrate',
     );
