@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { postPath } from '@/lib/blog-routes';
 import { isIsoDate } from '@/lib/dates';
-import { POST_EXTENSIONS } from '@/lib/post-schema';
+import { ENTRY_EXTENSIONS } from '@/lib/content-entry';
 import { displayPath, postsDirectory } from '@/lib/posts';
 import { fail, readCommandLine } from '../lib/cli';
 import { DEFAULT_AUTHOR, localIsoDate, postSlug, postTemplate } from './post-template';
@@ -29,7 +29,7 @@ const date = values.date ?? localIsoDate();
 if (!isIsoDate(date)) fail(command, `--date must be a real day as YYYY-MM-DD (got "${date}")`);
 
 const directory = postsDirectory();
-const existing = POST_EXTENSIONS.map((extension) => join(directory, `${slug}${extension}`)).find((path) => existsSync(path));
+const existing = ENTRY_EXTENSIONS.map((extension) => join(directory, `${slug}${extension}`)).find((path) => existsSync(path));
 if (existing) fail(command, `${displayPath(existing)} already exists; choose another title or edit that post`);
 
 const author = values.author.trim() || DEFAULT_AUTHOR;
