@@ -44,9 +44,15 @@ export function isoDate(example: string) {
 /** A list of short texts, each one a line on the page. */
 export function textList(example: string, { min = 0 } = {}) {
   return z
-    .array(z.string({ error: 'must be a list of texts' }).trim().min(1, { error: 'must not hold an empty line' }), {
-      error: (issue) => (issue.input === undefined ? `is required, e.g. ${example}` : `must be a list, e.g. ${example}`),
-    })
+    .array(
+      z
+        .string({ error: 'must be text (a line holding ": " goes in quotes)' })
+        .trim()
+        .min(1, { error: 'must not hold an empty line' }),
+      {
+        error: (issue) => (issue.input === undefined ? `is required, e.g. ${example}` : `must be a list, e.g. ${example}`),
+      },
+    )
     .min(min, { error: `must list at least ${min}, e.g. ${example}` });
 }
 
