@@ -5,9 +5,9 @@
  * appears in the CMS, labelled with its name; the allowed image hosts and length limits are added
  * to the hints from the schema, so they are never written twice.
  */
-export type PostFieldCopy = { label: string; hint?: string };
+import type { CmsCollectionCopy, CmsFieldCopy } from './types';
 
-export const postFieldCopy: Record<string, PostFieldCopy> = {
+export const postFieldCopy: Record<string, CmsFieldCopy> = {
   title: {
     label: 'Title',
     hint: 'The heading of the post. It also names the file and the address: "A Weekend in Accra" is published at /blog/a-weekend-in-accra/.',
@@ -27,9 +27,22 @@ export const postFieldCopy: Record<string, PostFieldCopy> = {
     label: 'Topics',
     hint: 'Up to a few topics the post is about; each links to a page of every post on that topic. The list is content/topics.ts.',
   },
+  trips: {
+    label: 'Trips',
+    hint: 'Trips this post is about: each is linked at the end of the post, and the trip links back to the post.',
+  },
   draft: { label: 'Draft', hint: 'A draft stays off the published site until this is switched off.' },
   body: {
     label: 'Text',
     hint: 'Bold, italic, lists, links, headings. Photos in the text: uploaded ones, or from the image CDN.',
   },
+};
+
+export const postsCms: CmsCollectionCopy = {
+  label: 'Blog posts',
+  labelSingular: 'Blog post',
+  description: 'Posts on /blog/. A post is a markdown file in content/posts/; its file name is its address.',
+  summary: '{{title}} · {{date}}',
+  sortableFields: ['date', 'title', 'author'],
+  fields: postFieldCopy,
 };

@@ -5,7 +5,11 @@ import { markdownToHtml } from '@/lib/markdown';
 import { ContentValidationError } from '@/lib/content-entry';
 import { parsePost } from '@/lib/post-schema';
 import { cmsPagePolicy, cmsSources, pagePolicy } from './csp';
-import { postFields as cmsFields } from './cms-config';
+import { postFieldCopy } from '@/content/post-fields';
+import { frontmatterSchema } from '@/lib/post-schema';
+import { collectionFields } from './cms-config';
+
+const cmsFields = () => collectionFields(frontmatterSchema, postFieldCopy);
 import { policyOptions } from './postbuild';
 
 /**
