@@ -80,7 +80,7 @@ const TripPreview = previewTemplate((props, body) => {
                 h(
                   'li',
                   null,
-                  h('strong', null, `${fillCopy(tripsCopy.itineraryDay, { day: index + 1 })}: ${day?.title ?? ''}`),
+                  h('strong', null, `${fillCopy(tripsCopy.itineraryDay, { day: index + 1 })} ${day?.title ?? ''}`),
                   ' ',
                   day?.text ?? '',
                 ),

@@ -49,7 +49,7 @@ export const tripsCopy = {
   highlightsTitle: 'Highlights',
   itineraryTitle: 'Day by day',
   /** An itinerary day's label: `{day}` is its number. */
-  itineraryDay: 'Day {day}',
+  itineraryDay: 'Day {day}:',
   includedTitle: 'Included',
   notIncludedTitle: 'Not included',
   postsTitle: 'Read more about this trip',
@@ -69,7 +69,7 @@ export const tripsCopy = {
     whatsappMessage: 'Hello Travel Orchard, I would like to know more about your trip "{title}".',
   },
   /** The link from a service's card on /services/ to its trips. */
-  serviceTripsLink: 'See our {name} trips',
+  serviceTripsLink: 'See our {name} trips ({count})',
   featured: {
     title: 'Featured Trips',
     subtitle: 'Packages departing soon from Lagos, priced and ready to book.',

@@ -2,12 +2,14 @@ import { AppLink } from '@/components/ui/AppLink';
 import { Container } from '@/components/ui/Container';
 import { Icon } from '@/components/ui/Icon';
 import { PageHero } from '@/components/ui/PageHero';
+import { TripGrid } from '@/components/trips/TripGrid';
 import { blog } from '@/content/blog';
 import { listPagePath, postPath } from '@/lib/blog-routes';
 import { localPhoto } from '@/lib/local-photos';
 import { markdownToHtml } from '@/lib/markdown';
 import { absoluteUrl } from '@/lib/metadata';
 import { postTree, type Post } from '@/lib/posts';
+import type { Trip } from '@/lib/trips';
 import { PlanTrip } from './PlanTrip';
 import { PostFacts } from './PostFacts';
 import { POST_COLUMN_SIZES, PostImage } from './PostImage';
@@ -21,13 +23,15 @@ type PostArticleProps = {
   post: Post;
   /** Posts to read next (lib/related-posts.ts); none shows no section. */
   related: readonly Post[];
+  /** The trips the post names in its frontmatter (lib/trip-links.ts); none shows no section. */
+  trips?: readonly Trip[];
 };
 
 /**
  * /blog/<slug>/: the post's title as the page heading, its reading time and topics, photo and
  * text; then sharing, the call to plan a trip like it, related posts and the way back to the list.
  */
-export async function PostArticle({ post, related }: PostArticleProps) {
+export async function PostArticle({ post, related, trips = [] }: PostArticleProps) {
   const html = await markdownToHtml(postTree(post), {
     topHeadingLevel: 2,
     photos: localPhoto,
@@ -59,6 +63,14 @@ export async function PostArticle({ post, related }: PostArticleProps) {
       </article>
       <Container>
         <div className={styles.after}>
+          {trips.length > 0 ? (
+            <section aria-labelledby="post-trips-title">
+              <h2 id="post-trips-title" className={styles.tripsTitle}>
+                {blog.trips.title}
+              </h2>
+              <TripGrid trips={trips} headingLevel={3} aria-labelledby="post-trips-title" />
+            </section>
+          ) : null}
           <PlanTrip post={post} />
           <RelatedPosts posts={related} />
           <p className={styles.back}>
