@@ -52,3 +52,8 @@ export const routes = [
 ] as const;
 
 export { blog, contactPage, servicesPage, site };
+
+/** Cape Town, priced in US dollars, one of the Leisure & Family Travel service's trips on /services/. */
+export const capeTownTrip = trip('cape-town-and-the-winelands');
+/** Umrah, whose price still holds on the later build day (e2e/build-dates.ts) when three others have expired. */
+export const umrahTrip = trip('umrah-packages');
