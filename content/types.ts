@@ -75,7 +75,12 @@ export type ServiceContent = {
 };
 
 /** A field's label and hint in the CMS at /admin/; nested fields are keyed by their path (`destination.place`). */
-export type CmsFieldCopy = { label: string; hint?: string };
+export type CmsFieldCopy = {
+  label: string;
+  hint?: string;
+  /** A list's one entry, for its button ("Add day"). */
+  labelSingular?: string;
+};
 
 /** How the CMS names a collection and its fields (scripts/build/cms-config.ts joins this with the collection's schema). */
 export type CmsCollectionCopy = {

@@ -144,6 +144,7 @@ describe('the CMS trips collection, from the same loop', () => {
   it('edits the itinerary as a list of days, each a title and a text', () => {
     expect(trip.get('itinerary')).toMatchObject({
       widget: 'list',
+      label_singular: 'day',
       required: true,
       fields: [
         { name: 'title', label: 'Day title', widget: 'string', required: true },

@@ -157,6 +157,7 @@ function fieldFor(
   } as CmsField;
   const hint = hintFor(name, copy[path], schema);
   if (hint) field.hint = hint;
+  if (copy[path]?.labelSingular) field.label_singular = copy[path].labelSingular;
   if (schema.default !== undefined) field.default = schema.default;
   // Text the schema trims and requires must hold more than spaces.
   if (field.required && field.widget === 'string' && !field.pattern) field.pattern = ['\\S', 'Must not be empty'];
