@@ -7,6 +7,19 @@
  */
 import type { CmsCollectionCopy, CmsFieldCopy } from './types';
 
+/** The photo's fields, the same for a post and a trip (lib/content-entry.ts has one photo rule). */
+export const photoFieldCopy: Record<'image' | 'imageAlt', CmsFieldCopy> = {
+  image: {
+    label: 'Photo',
+    hint: "Upload the agency's own photo (Choose an image), or insert the address of a photo on the image CDN, starting with https://. It shows in the preview as on the site.",
+  },
+  imageAlt: { label: 'Photo description', hint: 'Required with a photo: what it shows, for visitors who cannot see it.' },
+};
+
+export const draftFieldCopy: Record<'draft', CmsFieldCopy> = {
+  draft: { label: 'Draft', hint: 'A draft stays off the published site until this is switched off.' },
+};
+
 export const postFieldCopy: Record<string, CmsFieldCopy> = {
   title: {
     label: 'Title',
@@ -14,11 +27,7 @@ export const postFieldCopy: Record<string, CmsFieldCopy> = {
   },
   author: { label: 'Author', hint: 'Who wrote the post, as readers should see it, e.g. Ada Obi.' },
   date: { label: 'Date', hint: 'The day the post is dated. The blog lists the newest first.' },
-  image: {
-    label: 'Photo',
-    hint: "Upload the agency's own photo (Choose an image), or insert the address of a photo on the image CDN, starting with https://. It shows in the preview as on the site.",
-  },
-  imageAlt: { label: 'Photo description', hint: 'Required with a photo: what it shows, for readers who cannot see it.' },
+  ...photoFieldCopy,
   excerpt: {
     label: 'Summary',
     hint: 'One or two sentences for search results and the feed; left empty, the opening of the post is used.',
@@ -31,7 +40,7 @@ export const postFieldCopy: Record<string, CmsFieldCopy> = {
     label: 'Trips',
     hint: 'Trips this post is about: each is linked at the end of the post, and the trip links back to the post.',
   },
-  draft: { label: 'Draft', hint: 'A draft stays off the published site until this is switched off.' },
+  ...draftFieldCopy,
   body: {
     label: 'Text',
     hint: 'Bold, italic, lists, links, headings. Photos in the text: uploaded ones, or from the image CDN.',

@@ -3,6 +3,7 @@
  * fields, which are required and their kinds come from the trip schema (lib/trip-schema.ts);
  * scripts/build/cms-config.ts joins the two, as it does for posts (content/post-fields.ts).
  */
+import { draftFieldCopy, photoFieldCopy } from './post-fields';
 import type { CmsCollectionCopy, CmsFieldCopy } from './types';
 
 export const tripFieldCopy: Record<string, CmsFieldCopy> = {
@@ -39,19 +40,15 @@ export const tripFieldCopy: Record<string, CmsFieldCopy> = {
   'itinerary.text': { label: 'What happens' },
   included: { label: 'Included', labelSingular: 'line' },
   notIncluded: { label: 'Not included', labelSingular: 'line' },
-  image: {
-    label: 'Photo',
-    hint: "Upload the agency's own photo (Choose an image), or insert the address of a photo on the image CDN, starting with https://.",
-  },
-  imageAlt: { label: 'Photo description', hint: 'Required with a photo: what it shows, for visitors who cannot see it.' },
-  draft: { label: 'Draft', hint: 'A draft stays off the published site until this is switched off.' },
+  ...photoFieldCopy,
+  ...draftFieldCopy,
   sample: {
     label: 'Sample',
     hint: 'Switched on for the example trips the site came with. The launch check refuses them until the agency confirms or replaces the prices and switches this off.',
   },
   body: {
     label: 'About the trip',
-    hint: 'A few paragraphs: who the trip suits, what the price covers, how to book. Tables work here (e.g. Umrah tiers).',
+    hint: 'A few paragraphs: who the trip suits, what the price covers, how to book. Lists work well for tiers (e.g. Umrah's Economy, Standard and Premium).',
   },
 };
 

@@ -20,6 +20,14 @@ export const MAX_SLUG_LENGTH = 100;
 
 export type PrefillKey = { param: PrefillParam; slug: string };
 
+/** What a call to enquire shows (components/ui/EnquiryBox.tsx): a title, a sentence, the contact link and the WhatsApp link. */
+export type EnquiryCall = {
+  title: string;
+  text: string;
+  contact: { href: string; label: string };
+  whatsapp: { href: string; label: string };
+};
+
 /** The first usable parameter of a query string and its slug, or null when none is there, empty or too long to be a slug. */
 export function prefillKey(search: string): PrefillKey | null {
   const query = new URLSearchParams(search);
@@ -28,6 +36,19 @@ export function prefillKey(search: string): PrefillKey | null {
     if (slug && slug.length <= MAX_SLUG_LENGTH) return { param, slug };
   }
   return null;
+}
+
+/** A call to enquire from its copy and its two links. */
+export function enquiryCall(
+  copy: { title: string; text: string; contactLabel: string; whatsappLabel: string },
+  href: { contact: string; whatsapp: string },
+): EnquiryCall {
+  return {
+    title: copy.title,
+    text: copy.text,
+    contact: { href: href.contact, label: copy.contactLabel },
+    whatsapp: { href: href.whatsapp, label: copy.whatsappLabel },
+  };
 }
 
 /** The contact page, carrying a slug under its parameter: a plain link, so it works without JavaScript. */

@@ -1,6 +1,6 @@
 import { blog } from '@/content/blog';
 import { site } from '@/content/site';
-import { enquiryHref } from './contact-prefill';
+import { enquiryCall, enquiryHref, type EnquiryCall } from './contact-prefill';
 import { truncateText } from './excerpt';
 import { whatsappHref } from './links';
 import { fillCopy } from './copy';
@@ -30,4 +30,9 @@ export function planTripHref(post: Titled): string {
 /** The same enquiry on WhatsApp, with the post's title in the prefilled text. */
 export function planTripWhatsappHref(post: Titled): string {
   return whatsappHref(site.whatsapp.number, fillCopy(blog.planTrip.whatsappMessage, { title: shortTitle(post.title) }));
+}
+
+/** The call to act at the end of a post: the contact form starting with a line naming the post, or WhatsApp with its title. */
+export function planTripCall(post: Titled): EnquiryCall {
+  return enquiryCall(blog.planTrip, { contact: planTripHref(post), whatsapp: planTripWhatsappHref(post) });
 }

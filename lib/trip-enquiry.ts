@@ -1,6 +1,6 @@
 import { site } from '@/content/site';
 import { tripsCopy } from '@/content/trips';
-import { enquiryHref } from './contact-prefill';
+import { enquiryCall, enquiryHref, type EnquiryCall } from './contact-prefill';
 import { fillCopy } from './copy';
 import { whatsappHref } from './links';
 import { shortTitle } from './post-enquiry';
@@ -34,4 +34,9 @@ export function tripEnquiryHref(trip: Pick<Trip, 'slug'>): string {
 /** "Ask on WhatsApp" from a trip page, naming the trip in the prefilled text. */
 export function tripWhatsappHref(trip: Pick<Trip, 'title'>): string {
   return whatsappHref(site.whatsapp.number, fillCopy(tripsCopy.enquire.whatsappMessage, { title: shortTitle(trip.title) }));
+}
+
+/** The call to enquire at the end of a trip page: the contact form, or WhatsApp naming the trip. */
+export function tripEnquiryCall(trip: Pick<Trip, 'slug' | 'title'>): EnquiryCall {
+  return enquiryCall(tripsCopy.enquire, { contact: tripEnquiryHref(trip), whatsapp: tripWhatsappHref(trip) });
 }

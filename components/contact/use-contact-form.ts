@@ -163,7 +163,7 @@ export function useContactForm({ copy, enquiry }: ContactFormOptions) {
   // then, so the page's startup JS stays the same.
   useEffect(() => {
     const form = formRef.current;
-    if (!form || !new URLSearchParams(window.location.search).has('about')) return;
+    if (!form || !['about', 'trip'].some((param) => new URLSearchParams(window.location.search).has(param))) return;
     const abort = new AbortController();
     import('@/lib/contact-prefill')
       .then(({ prefillEnquiry }) => prefillEnquiry(form, window.location.search, abort.signal))

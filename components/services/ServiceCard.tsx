@@ -5,6 +5,7 @@ import { tripServicePath } from '@/lib/trip-routes';
 import { serviceAnchors, type Service } from '@/lib/services';
 import card from '@/components/ui/Card.module.css';
 import { AppLink } from '@/components/ui/AppLink';
+import { CheckList } from '@/components/ui/CheckList';
 import { Icon } from '@/components/ui/Icon';
 import { IconBadge } from '@/components/ui/IconBadge';
 import { PhotoFrame } from '@/components/ui/PhotoFrame';
@@ -37,14 +38,7 @@ export function ServiceCard({ service, priorityImage = false, tripCount = 0 }: S
         </h2>
         <p className={styles.description}>{service.description}</p>
         <h3 className={styles.featuresTitle}>{servicesPage.keyFeaturesHeading}</h3>
-        <ul className={styles.features}>
-          {service.features.map((feature) => (
-            <li key={feature}>
-              <Icon name="check" size={18} className={styles.check} />
-              <span>{feature}</span>
-            </li>
-          ))}
-        </ul>
+        <CheckList items={service.features} />
         {tripCount > 0 ? (
           <p className={styles.trips}>
             <AppLink href={tripServicePath(service.id)} className={styles.tripsLink}>

@@ -1,5 +1,7 @@
 import { AppLink } from '@/components/ui/AppLink';
 import { PhotoFrame } from '@/components/ui/PhotoFrame';
+import stretched from '@/components/ui/StretchedLink.module.css';
+import clsx from 'clsx';
 import { services } from '@/lib/services';
 import { tripPath } from '@/lib/trip-routes';
 import type { Trip } from '@/lib/trips';
@@ -20,7 +22,7 @@ export function TripCard({ trip, headingLevel = 2 }: TripCardProps) {
   const Heading = `h${headingLevel}` as const;
   const service = services.find((candidate) => candidate.id === trip.service);
   return (
-    <article className={styles.card}>
+    <article className={clsx(styles.card, stretched.card)}>
       {trip.image && trip.imageAlt ? (
         <PhotoFrame photo={{ src: trip.image, alt: trip.imageAlt }} sizes={CARD_SIZES} className={styles.photo} />
       ) : null}
@@ -29,7 +31,7 @@ export function TripCard({ trip, headingLevel = 2 }: TripCardProps) {
           {trip.destination.place}, {trip.destination.country}
         </p>
         <Heading className={styles.title}>
-          <AppLink href={tripPath(trip.slug)} className={styles.link}>
+          <AppLink href={tripPath(trip.slug)} className={clsx(stretched.link, styles.link)}>
             {trip.title}
           </AppLink>
         </Heading>

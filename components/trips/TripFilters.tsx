@@ -11,39 +11,49 @@ type TripFiltersProps = {
   current: string;
 };
 
+type FilterLink = { path: string; name: string; count?: number };
+
 /**
  * Narrowing the list by service or by destination: links to static pages, one per service and per
  * country, so it works at first paint with no JavaScript at all.
  */
 export function TripFilters({ services, destinations, current }: TripFiltersProps) {
   const { filters } = tripsCopy;
-  const link = (path: string, name: string, count?: number) => (
-    <li key={path}>
-      <AppLink href={path} className={styles.filter} aria-current={path === current ? 'page' : undefined}>
-        {name}
-        {count === undefined ? null : <span className={styles.count}> ({count})</span>}
-      </AppLink>
-    </li>
+  const row = (links: FilterLink[], labelledBy?: string) => (
+    <ul className={styles.row} aria-labelledby={labelledBy}>
+      {links.map(({ path, name, count }) => (
+        <li key={path}>
+          <AppLink href={path} className={styles.filter} aria-current={path === current ? 'page' : undefined}>
+            {name}
+            {count === undefined ? null : <span className={styles.count}> ({count})</span>}
+          </AppLink>
+        </li>
+      ))}
+    </ul>
   );
+  const groups = [
+    {
+      id: 'trip-filter-services',
+      title: filters.byService,
+      links: services.map((f) => ({ ...f, path: tripServicePath(f.slug) })),
+    },
+    {
+      id: 'trip-filter-destinations',
+      title: filters.byDestination,
+      links: destinations.map((f) => ({ ...f, path: tripDestinationPath(f.name) })),
+    },
+  ];
   return (
     <nav className={styles.filters} aria-label={filters.label}>
-      <ul className={styles.row}>{link(TRIPS_PATH, filters.all)}</ul>
-      <div className={styles.group}>
-        <h2 className={styles.heading} id="trip-filter-services">
-          {filters.byService}
-        </h2>
-        <ul className={styles.row} aria-labelledby="trip-filter-services">
-          {services.map((filter) => link(tripServicePath(filter.slug), filter.name, filter.count))}
-        </ul>
-      </div>
-      <div className={styles.group}>
-        <h2 className={styles.heading} id="trip-filter-destinations">
-          {filters.byDestination}
-        </h2>
-        <ul className={styles.row} aria-labelledby="trip-filter-destinations">
-          {destinations.map((filter) => link(tripDestinationPath(filter.name), filter.name, filter.count))}
-        </ul>
-      </div>
+      {row([{ path: TRIPS_PATH, name: filters.all }])}
+      {groups.map((group) => (
+        <div key={group.id} className={styles.group}>
+          <h2 className={styles.heading} id={group.id}>
+            {group.title}
+          </h2>
+          {row(group.links, group.id)}
+        </div>
+      ))}
     </nav>
   );
 }

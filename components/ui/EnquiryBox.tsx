@@ -2,20 +2,18 @@ import { ButtonLink } from './ButtonLink';
 import { Icon } from './Icon';
 import styles from './EnquiryBox.module.css';
 
-type Action = { href: string; label: string };
+import type { EnquiryCall } from '@/lib/contact-prefill';
 
-type EnquiryBoxProps = {
+/**
+ * `contact`: the contact page with the enquiry's key (a plain link, so it works without
+ * JavaScript); `whatsapp`: a chat with a prefilled text naming what the visitor was reading.
+ */
+type EnquiryBoxProps = EnquiryCall & {
   /** Id of the box's <h2>, which names the section. */
   id: string;
-  title: string;
-  text: string;
-  /** The contact page with the enquiry's key (a plain link, so it works without JavaScript). */
-  contact: Action;
-  /** WhatsApp with a prefilled text naming what the visitor was reading. */
-  whatsapp: Action;
 };
 
-/** A call to enquire: the contact form, starting with lines naming the post or trip, or WhatsApp. */
+/** A call to enquire (lib/post-enquiry.ts, lib/trip-enquiry.ts): the contact form, starting with lines naming the post or trip, or WhatsApp. */
 export function EnquiryBox({ id, title, text, contact, whatsapp }: EnquiryBoxProps) {
   return (
     <section className={styles.box} aria-labelledby={id}>

@@ -55,6 +55,6 @@ notIncluded:
 draft: true
 ---
 
-Who the trip suits, what the price covers and how to book it. Markdown works: **bold**, lists and tables.
+Who the trip suits, what the price covers and how to book it. Markdown works: **bold**, lists, links.
 `;
 }
