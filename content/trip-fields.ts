@@ -48,7 +48,7 @@ export const tripFieldCopy: Record<string, CmsFieldCopy> = {
   },
   body: {
     label: 'About the trip',
-    hint: 'A few paragraphs: who the trip suits, what the price covers, how to book. Lists work well for tiers (e.g. Umrah's Economy, Standard and Premium).',
+    hint: 'A few paragraphs: who the trip suits, what the price covers, how to book. Lists work well for tiers, as Umrah’s Economy, Standard and Premium.',
   },
 };
 
