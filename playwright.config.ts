@@ -62,7 +62,11 @@ const desktopOnly = { grepInvert: new RegExp(`@mobile-only|${notWebKit}`) };
 const mobileOnly = { grepInvert: new RegExp(`@desktop-only|${notWebKit}`) };
 
 /** Every folder of specs that runs against an export of its own, kept out of the main projects. */
-const contactEndpointSpecs = ['**/contact-endpoint/**/*.spec.ts', '**/journeys/contact-delivery-journey.spec.ts'];
+const contactEndpointSpecs = [
+  '**/contact-endpoint/**/*.spec.ts',
+  '**/journeys/contact-delivery-journey.spec.ts',
+  '**/journeys/trip-enquiry-journey.spec.ts',
+];
 const ownExports = [
   '**/offline/**',
   '**/blog-fixtures/**',
