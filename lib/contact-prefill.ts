@@ -9,10 +9,8 @@
  */
 import { primaryCta } from '@/content/navigation';
 import { withBasePath, withTrailingSlash } from './links';
+import { PREFILL_PARAMS, type PrefillParam } from './prefill-params';
 
-/** The query parameters a call to enquire carries, each the key of one list in the published file: a post, a trip. */
-export const PREFILL_PARAMS = ['about', 'trip'] as const;
-export type PrefillParam = (typeof PREFILL_PARAMS)[number];
 /** Where the build publishes every enquiry line, by parameter, then by slug. */
 export const ENQUIRIES_PATH = '/enquiries.json';
 /** Longer than any sensible slug; anything longer is not looked up at all. */
