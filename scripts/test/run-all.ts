@@ -261,7 +261,8 @@ async function main() {
 
   // The checks lane.
   await check('eslint', 'npx', ['eslint', '.', '--max-warnings=0']);
-  await check('typecheck', 'npx', ['tsc', '--noEmit']);
+  // TypeScript 7's compiler (the typescript-7 alias); Next's build and typescript-eslint use the `typescript` 6 API (decision 0080).
+  await check('typecheck (TypeScript 7)', 'node', ['node_modules/typescript-7/bin/tsc', '--noEmit']);
   await check('formatting (prettier --check)', 'npx', ['prettier', '--check', '.']);
   await check('lock file agrees with package.json (npm ci)', ...tsx('scripts/check/lockfile.ts'));
   await check('GitHub workflows valid', ...tsx('scripts/check/workflows.ts'));
