@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, devices, type PlaywrightTestConfig, type Project } from '@playwright/test';
-import { browserPaths } from './scripts/test/browser-paths';
+import { browserPaths } from './scripts/lib/browser-paths';
 import { TEST_BUILD_DATE } from './e2e/build-dates';
 import { BACKEND_PORT, CMS_PORT, CMS_ROOT } from './e2e/cms/setup';
 import { contactEndpointSetup } from './e2e/contact-endpoint/setup';
@@ -283,7 +283,7 @@ export default defineConfig({
     baseURL: urlOf(exportsServed.main),
     launchOptions: {
       // The machine has no route to Playwright's browser download: Debian's Chromium headless shell
-      // (scripts/test/browser-paths.ts).
+      // (scripts/lib/browser-paths.ts).
       executablePath: browserPaths.chromiumForTests,
       // Keep Chromium from phoning home: the machine's network is closed and tests must not depend on it.
       args: [

@@ -3,7 +3,7 @@ import { contactPage } from '../content/contact';
 import { site } from '../content/site';
 import { clientTuning } from '../content/client-tuning';
 import { mapsAppUrl, osmEmbedUrl } from '../lib/map';
-import { contactForm, formFields as fields } from './contact-form';
+import { contactForm, formFields as fields, openContactWithPausedClock } from './contact-form';
 import { axeViolations, expect, gotoHydrated, test } from './fixtures';
 
 const sample = {
@@ -21,22 +21,6 @@ async function fillForm(form: Locator, values = sample) {
   await email.fill(values.email);
   await phone.fill(values.phone);
   await message.fill(values.message);
-}
-
-/**
- * Opens /contact and, once it has hydrated and loaded the form's code, stops the page's clock: from
- * then on its timers (the submit delay, toast durations) only advance through clock.runFor.
- */
-async function openWithClock(page: Page) {
-  await page.clock.install();
-  await gotoHydrated(page, '/contact/');
-  // The form's own code (delivery, toasts) loads when the visitor turns to the form. It must be in
-  // before the clock stops: on a busy machine it could otherwise arrive after the test has run the
-  // clock past the submit delay, and schedule that delay on a clock nobody moves again.
-  await fields(contactForm(page)).name.focus();
-  await expect(contactForm(page).locator('input[name="reference_code"]')).toBeAttached();
-  await page.waitForLoadState('networkidle');
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
 }
 
 /** Clicks Send Message, then moves the pointer away so it never rests on (and pauses) a toast. */
@@ -82,7 +66,7 @@ test.describe('contact page', () => {
   test('sending: Sending... on a disabled button for the delay, then a toast, cleared fields and nothing sent @desktop-only', async ({
     page,
   }) => {
-    await openWithClock(page);
+    await openContactWithPausedClock(page);
     const form = contactForm(page);
     await fillForm(form);
     const requests: Request[] = [];
@@ -112,7 +96,7 @@ test.describe('contact page', () => {
   });
 
   test('a toast shows at the bottom right, clear of the WhatsApp button, for 4000 ms @engines', async ({ page }) => {
-    await openWithClock(page);
+    await openContactWithPausedClock(page);
     await fillForm(contactForm(page));
     await submit(page);
     await page.clock.runFor(clientTuning.submitDelayMs);
@@ -144,7 +128,7 @@ test.describe('contact page', () => {
   });
 
   test('at most three toasts show at once: a fourth dismisses the oldest @desktop-only @engines', async ({ page }) => {
-    await openWithClock(page);
+    await openContactWithPausedClock(page);
     const form = contactForm(page);
     for (let sent = 1; sent <= 4; sent++) {
       await fillForm(form);
@@ -160,7 +144,7 @@ test.describe('contact page', () => {
   });
 
   test('an empty form is stopped by the browser: no Sending..., no toast @desktop-only @engines', async ({ page }) => {
-    await openWithClock(page);
+    await openContactWithPausedClock(page);
     const form = contactForm(page);
     await submit(page);
     const { name } = fields(form);
@@ -172,7 +156,7 @@ test.describe('contact page', () => {
   });
 
   test('an invalid e-mail address is stopped by the browser and the text is kept @desktop-only @engines', async ({ page }) => {
-    await openWithClock(page);
+    await openContactWithPausedClock(page);
     const form = contactForm(page);
     await fillForm(form, { ...sample, email: 'chiamaka-at-example' });
     await submit(page);
@@ -256,7 +240,7 @@ for (const [theme, colours] of Object.entries(toastColours)) {
     test.use({ colorScheme: theme as keyof typeof toastColours });
 
     test(`are ${theme}`, async ({ page }) => {
-      await openWithClock(page);
+      await openContactWithPausedClock(page);
       await fillForm(contactForm(page));
       await submit(page);
       await page.clock.runFor(clientTuning.submitDelayMs);

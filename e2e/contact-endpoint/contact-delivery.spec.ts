@@ -60,6 +60,15 @@ async function sendAsPerson(page: Page) {
   await page.mouse.move(0, 0);
 }
 
+/** Opens /contact, fills the form with `values` and sends it as a person does; resolves to the form. */
+async function openFillAndSend(page: Page, values: typeof sample = sample): Promise<Locator> {
+  await openContact(page);
+  const form = contactForm(page);
+  await fillForm(form, values);
+  await sendAsPerson(page);
+  return form;
+}
+
 /** POSTs the page itself made to the endpoint, as the browser saw them. */
 function recordEndpointPosts(page: Page, receiver: Receiver) {
   const posts: string[] = [];
@@ -99,10 +108,7 @@ test.describe('with the receiver accepting', () => {
     page,
     receiver,
   }) => {
-    await openContact(page);
-    const form = contactForm(page);
-    await fillForm(form);
-    await sendAsPerson(page);
+    const form = await openFillAndSend(page);
 
     await expect(page.getByRole('status').filter({ hasText: 'Message Sent!' })).toHaveText(successText);
     for (const field of Object.values(fields(form))) await expect(field).toHaveValue('');
@@ -277,10 +283,7 @@ test.describe('with the receiver answering 500', () => {
     page,
     receiver,
   }) => {
-    await openContact(page);
-    const form = contactForm(page);
-    await fillForm(form);
-    await sendAsPerson(page);
+    const form = await openFillAndSend(page);
 
     await expectFailureShown(page, 'rejected');
     await expectFieldsAsTyped(form);
@@ -299,10 +302,7 @@ test.describe('with the receiver answering 500', () => {
   });
 
   test('a failed message survives a reload too', async ({ page, receiver }) => {
-    await openContact(page);
-    const form = contactForm(page);
-    await fillForm(form);
-    await sendAsPerson(page);
+    const form = await openFillAndSend(page);
     await expect(failureAlert(page)).toBeVisible();
     expect(receiver.received).toHaveLength(1);
     await page.reload();
@@ -311,11 +311,8 @@ test.describe('with the receiver answering 500', () => {
   });
 
   test('a long message still gets working WhatsApp and e-mail links, shortened with a note', async ({ page, receiver }) => {
-    await openContact(page);
-    const form = contactForm(page);
     const message = `${'We would like a two-week tour of Kenya and Tanzania with a safari, a beach week and good hotels. '.repeat(40)}END`;
-    await fillForm(form, { ...sample, message });
-    await sendAsPerson(page);
+    const form = await openFillAndSend(page, { ...sample, message });
     const alert = failureAlert(page);
     await expect(alert).toBeFocused();
     await expect(alert).toContainText(failureCopy.reasons.rejected);
@@ -338,10 +335,7 @@ test.describe('with the receiver never answering', () => {
   test.use({ receiverMode: 'hang' });
 
   test('the form gives up after the time limit, keeps every field and offers the other ways', async ({ page, receiver }) => {
-    await openContact(page);
-    const form = contactForm(page);
-    await fillForm(form);
-    await sendAsPerson(page);
+    const form = await openFillAndSend(page);
     // The message reached the receiver, which sits on it.
     await expect.poll(() => receiver.received.length).toBe(1);
     await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
@@ -360,10 +354,7 @@ test.describe('with the receiver not running', () => {
   test('every field keeps its value and the message says it goes when the connection returns, WhatsApp and e-mail too @engines', async ({
     page,
   }) => {
-    await openContact(page);
-    const form = contactForm(page);
-    await fillForm(form);
-    await sendAsPerson(page);
+    const form = await openFillAndSend(page);
     // The offline path (contact-offline.spec.ts follows it to the delivery).
     const alert = page.getByRole('alert').filter({ hasText: failureCopy.queued.title });
     await expect(alert).toBeFocused();

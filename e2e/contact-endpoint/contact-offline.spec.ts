@@ -1,8 +1,8 @@
-import type { Locator, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { clientTuning } from '../../content/client-tuning';
 import { contactPage } from '../../content/contact';
 import { site } from '../../content/site';
-import { contactForm, formFields as fields } from '../contact-form';
+import { contactForm, formFields as fields, openContactWithPausedClock } from '../contact-form';
 import { PHONE } from '../screens';
 import { axeViolations, gotoHydrated } from '../fixtures';
 import { expect, test, type Receiver } from './receiver';
@@ -44,20 +44,6 @@ async function expectFieldsAsTyped(target: Locator) {
     await expect(fields(target)[name as keyof typeof sample]).toHaveValue(value);
 }
 
-/**
- * Opens /contact and turns to the form, whose code then loads; then stops the page's clock. From
- * then on the page's retries come only when the test moves the clock (or the network returns), so
- * the test knows which attempt is on its way, and a jump of the clock never lands in the middle of one.
- */
-async function openContact(page: Page) {
-  await page.clock.install();
-  await gotoHydrated(page, '/contact/');
-  await fields(contactForm(page)).name.focus();
-  await expect(contactForm(page).locator('input[name="reference_code"]')).toBeAttached();
-  await page.waitForLoadState('networkidle');
-  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
-}
-
 /** Fills the form and sends it as a person does, slower than the minimum fill time. */
 async function writeAndSend(page: Page) {
   await fillForm(contactForm(page));
@@ -93,12 +79,30 @@ async function letTimePass(page: Page, ms: number) {
   for (let passed = 0; passed < ms; passed += retry.maxMs) await page.clock.fastForward(retry.maxMs);
 }
 
+/**
+ * The enquiry sent with the receiver down and kept; a second tab, opened meanwhile, finds it not
+ * sent; then the service comes back and the first tab sends it by itself, once. Resolves to the
+ * second tab, still showing the enquiry as not sent.
+ */
+async function queuedThenSentBesideASecondTab(page: Page, context: BrowserContext, receiver: Receiver): Promise<Page> {
+  await openContactWithPausedClock(page);
+  await writeAndSend(page);
+  await expectQueued(page);
+  const second = await context.newPage();
+  await gotoHydrated(second, '/contact/');
+  await expect(contactForm(second).getByRole('status')).toHaveText(form.unsentRestored);
+  await receiver.comeUp();
+  await page.clock.fastForward(retry.firstMs);
+  await expectDeliveredOnce(page, receiver);
+  return second;
+}
+
 test('sent offline (network emulation): kept, said so, and delivered once by itself when the network returns', async ({
   page,
   context,
   receiver,
 }) => {
-  await openContact(page);
+  await openContactWithPausedClock(page);
   await context.setOffline(true);
   await writeAndSend(page);
   await expectQueued(page);
@@ -124,7 +128,7 @@ test.describe('with the receiver down', () => {
     page,
     receiver,
   }) => {
-    await openContact(page);
+    await openContactWithPausedClock(page);
     const onlineEvents = await page.evaluateHandle(() => {
       const seen = { count: 0 };
       window.addEventListener('online', () => (seen.count += 1));
@@ -148,7 +152,7 @@ test.describe('with the receiver down', () => {
     context,
     receiver,
   }) => {
-    await openContact(page);
+    await openContactWithPausedClock(page);
     await writeAndSend(page);
     await expectQueued(page);
     await page.close();
@@ -178,19 +182,7 @@ test.describe('with the receiver down', () => {
     context,
     receiver,
   }) => {
-    await openContact(page);
-    await writeAndSend(page);
-    await expectQueued(page);
-
-    // A second tab opened meanwhile finds the enquiry not sent.
-    const second = await context.newPage();
-    await gotoHydrated(second, '/contact/');
-    await expect(contactForm(second).getByRole('status')).toHaveText(form.unsentRestored);
-
-    // The service comes back: the first tab sends it by itself.
-    await receiver.comeUp();
-    await page.clock.fastForward(retry.firstMs);
-    await expectDeliveredOnce(page, receiver);
+    const second = await queuedThenSentBesideASecondTab(page, context, receiver);
 
     // The visitor, in the second tab, taps Send Message on the same enquiry: it has gone, so it is not sent again.
     await contactForm(second).getByRole('button', { name: form.submit }).click();
@@ -206,16 +198,7 @@ test.describe('with the receiver down', () => {
     context,
     receiver,
   }) => {
-    await openContact(page);
-    await writeAndSend(page);
-    await expectQueued(page);
-    const second = await context.newPage();
-    await gotoHydrated(second, '/contact/');
-    await expect(contactForm(second).getByRole('status')).toHaveText(form.unsentRestored);
-
-    await receiver.comeUp();
-    await page.clock.fastForward(retry.firstMs);
-    await expectDeliveredOnce(page, receiver);
+    const second = await queuedThenSentBesideASecondTab(page, context, receiver);
 
     await fields(contactForm(second)).message.pressSequentially(' Flexible dates.');
     await contactForm(second).getByRole('button', { name: form.submit }).click();
@@ -227,7 +210,7 @@ test.describe('with the receiver down', () => {
   });
 
   test('a reload while offline offers it back: nothing goes by itself, and the tap sends it once', async ({ page, receiver }) => {
-    await openContact(page);
+    await openContactWithPausedClock(page);
     await writeAndSend(page);
     await expectQueued(page);
     await page.reload();

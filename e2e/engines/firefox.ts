@@ -1,4 +1,4 @@
-import { browserPaths } from '../../scripts/test/browser-paths';
+import { browserPaths } from '../../scripts/lib/browser-paths';
 import { DESKTOP, PHONE } from '../screens';
 import type {
   Fixtures,

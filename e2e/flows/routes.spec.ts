@@ -1,5 +1,6 @@
 import { shellCopy, notFoundCopy } from '../../content/shell';
 import { primaryCta } from '../../content/navigation';
+import { fillCopy } from '../../lib/copy';
 import { routes, site } from '../site-data';
 import { by, expect, test, type Visitor } from '../visitor/test';
 import { mainNav, menuToggle, navLink, openMenu } from '../visitor/steps';
@@ -32,12 +33,24 @@ async function expectFooter(visitor: Visitor) {
   ] as const) {
     expect(await visitor.attribute(by.link(name, quick), 'href'), name).toBe(href);
   }
+  const serviceAnchors = await visitor.run(() =>
+    [...document.querySelectorAll('footer a[href*="/services/#"]')].map((link) => link.getAttribute('href')),
+  );
+  expect(serviceAnchors).toEqual([
+    '/services/#corporate-travel',
+    '/services/#leisure-family-travel',
+    '/services/#visa-advisory',
+    '/services/#group-coordination',
+  ]);
   expect(await visitor.count({ role: 'link', within: by.navigation('Services') })).toBe(4);
   expect(await visitor.attribute({ role: 'link', name: site.phone, within: footer }, 'href')).toBe('tel:+2348000000000');
   expect(await visitor.attribute({ role: 'link', name: site.email, within: footer }, 'href')).toBe(`mailto:${site.email}`);
   const socials = { role: 'link', within: by.list(shellCopy.socialListLabel, footer) } as const;
   expect(await visitor.count(socials)).toBe(4);
-  expect(await visitor.attribute(socials, 'rel')).toBe('noopener noreferrer');
+  for (const social of site.socials) {
+    const link = by.link(fillCopy(shellCopy.socialLinkLabel, { agency: site.name, network: social.name }), footer);
+    expect(await visitor.attribute(link, 'rel'), social.name).toBe('noopener noreferrer');
+  }
   expect(await visitor.text(footer)).toContain(`© 2024 ${site.name}`);
   expect(await visitor.attribute(by.link('Privacy notice', footer), 'href')).toBe('/privacy/');
 }

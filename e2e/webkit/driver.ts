@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Capabilities, WebDriver } from 'selenium-webdriver';
 import { Executor, HttpClient } from 'selenium-webdriver/http';
-import { browserPaths } from '../../scripts/test/browser-paths';
+import { browserPaths } from '../../scripts/lib/browser-paths';
 
 export const BROWSER = join(__dirname, 'browser.py');
 export const WEBKIT_DRIVER = browserPaths.webkitDriver;

@@ -14,7 +14,7 @@ import { once } from 'node:events';
 import { createServer, request as forward } from 'node:http';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { readCommandLine } from '../lib/cli';
-import { browserPaths } from '../test/browser-paths';
+import { browserPaths } from '../lib/browser-paths';
 
 const { values } = readCommandLine('offline-data', { options: { dir: { type: 'string' }, port: { type: 'string' } } });
 const dir = values.dir ?? 'out';

@@ -15,7 +15,7 @@ import type { Run, Throttling } from './types';
 import { staticSiteHandler } from './static-site';
 import { makeCertificate } from './tls';
 import { noJsTwin } from './twin';
-import { browserPaths } from '../test/browser-paths';
+import { browserPaths } from '../lib/browser-paths';
 
 export const BARE_PAGE = '/__bare-next-export__/';
 export const TWIN_PREFIX = '/__no-js-twin__';

@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { tempExport } from '../test/temp-export';
-import { brokenClaims, docClaims } from './docs';
+import { buildSteps } from '../build/index';
+import { brokenClaims, buildOrderDrift, docClaims, untestedLibDrift } from './docs';
 
 const topLevel = new Set(['lib', 'scripts', 'docs', 'package.json']);
 
@@ -54,10 +55,88 @@ const NOT_FILES: Record<string, readonly string[]> = {
   'docs/decisions/0040-test-suite-engines-and-cost.md': ['docs/test-mapping.md'],
 };
 
+describe('buildOrderDrift', () => {
+  const steps = ['photos', 'next build', 'postbuild', 'search-index', 'service-worker'];
+  const list = (...items: string[]) => [
+    '## The build, step by step',
+    '',
+    ...items.map((item, index) => `${index + 1}. **\`${item}\`**: what it does.`),
+    '',
+    '## Next',
+  ];
+
+  it('passes the list in the build\'s order, and a "last step" that names the last step', () => {
+    const markdown = [
+      ...list(
+        'scripts/build/photos.ts',
+        'next build',
+        'scripts/build/postbuild.ts',
+        'scripts/build/search-index.ts',
+        'scripts/build/service-worker.ts',
+      ),
+      "The service worker is written as the build's last step.",
+    ].join('\n');
+    expect(buildOrderDrift('docs/a.md', markdown, steps)).toEqual([]);
+  });
+
+  it('names a step out of order, a missing step, and a "last step" that is not the last', () => {
+    const markdown = [
+      ...list('scripts/build/photos.ts', 'next build', 'scripts/build/search-index.ts', 'scripts/build/postbuild.ts'),
+      "- **The index**: Pagefind, run over the export as the build's last step, indexes the posts.",
+    ].join('\n');
+    expect(buildOrderDrift('docs/a.md', markdown, steps)).toEqual([
+      'docs/a.md:5: step 3 is "search-index", but scripts/build/index.ts runs "postbuild" as step 3',
+      'docs/a.md:6: step 4 is "postbuild", but scripts/build/index.ts runs "search-index" as step 4',
+      'docs/a.md:1: the list stops at 4 steps; scripts/build/index.ts runs "service-worker" as step 5',
+      'docs/a.md:9: calls a step the last of the build, which is "service-worker"',
+    ]);
+  });
+});
+
+describe('untestedLibDrift', () => {
+  const markdown = [
+    '- **`lib/`: logic, with a unit test beside each file (`*.test.ts`)** but `first-input.ts` (a list of event',
+    '  names) and `gone.ts`. Links and the base path (`links.ts`), slugs.',
+  ].join('\n');
+
+  it('passes when the files named are exactly those without a test', () => {
+    expect(untestedLibDrift('docs/a.md', markdown.replace(' and `gone.ts`', ''), ['first-input.ts'])).toEqual([]);
+  });
+
+  it('names a file without a test the list leaves out, and one listed that has a test', () => {
+    expect(untestedLibDrift('docs/a.md', markdown, ['first-input.ts', 'service-worker.worker.ts'])).toEqual([
+      'docs/a.md:1: lib/service-worker.worker.ts has no unit test, and the list of such files leaves it out',
+      'docs/a.md:1: lib/gone.ts is listed as having no unit test, but it has one (or does not exist)',
+    ]);
+  });
+});
+
 describe('the README and docs/', () => {
+  const tracked = execFileSync('git', ['ls-files'], { encoding: 'utf8' }).split('\n').filter(Boolean);
+  const docs = tracked.filter(
+    (file) => file === 'README.md' || file === 'scripts/README.md' || (file.startsWith('docs/') && file.endsWith('.md')),
+  );
+  // Decision records keep what was true when they were written.
+  const current = docs.filter((file) => !file.startsWith('docs/decisions/'));
+
+  it("give the build's steps in the order scripts/build/index.ts runs them", () => {
+    const steps = buildSteps.map((step) => step.name);
+    expect(current.flatMap((file) => buildOrderDrift(file, readFileSync(file, 'utf8'), steps))).toEqual([]);
+  });
+
+  it('name every file of lib/ that has no unit test, and only those', () => {
+    const untested = readdirSync('lib').filter(
+      (name) =>
+        /\.(ts|tsx|js)$/.test(name) &&
+        !/\.test\.tsx?$|\.d\.ts$/.test(name) &&
+        !existsSync(`lib/${name.replace(/\.(ts|tsx|js)$/, '.test.ts')}`),
+    );
+    expect(untested.length).toBeGreaterThan(0);
+    expect(untestedLibDrift('docs/architecture.md', readFileSync('docs/architecture.md', 'utf8'), untested)).toEqual([]);
+  });
+
   it('name only scripts, paths and docs that exist', () => {
-    const tracked = execFileSync('git', ['ls-files'], { encoding: 'utf8' }).split('\n').filter(Boolean);
-    const files = tracked.filter((file) => file === 'README.md' || (file.startsWith('docs/') && file.endsWith('.md')));
+    const files = docs;
     expect(files.length).toBeGreaterThan(5);
     const options = {
       root: process.cwd(),

@@ -75,3 +75,83 @@ export function brokenClaims(
       : [`${at}: ${kind === 'path' ? `\`${value}\`` : `the link to ${value}`} names nothing in the repository`];
   });
 }
+
+/** A step as the docs write it: `scripts/build/photos.ts --publish` is the step `photos --publish`. */
+const stepInDocs = (span: string) => span.replace(/^scripts\/build\//, '').replace(/\.ts\b/, '');
+/** Whether `text` names the step: `search-index`, or in words, `search index`. */
+const namesStep = (text: string, step: string) =>
+  text.toLowerCase().includes(step) || text.toLowerCase().includes(step.replace(/-/g, ' '));
+
+/**
+ * Where `markdown` (`file`) says something about the build's order that `steps` (scripts/build/index.ts,
+ * in order) contradicts, as `file:line: what`: the numbered list under a heading "The build, step by
+ * step" must name the steps in their order (each item's first bold code span, `scripts/build/x.ts`
+ * or `next build`), and a line that calls a step the build's first or last must name that step.
+ */
+export function buildOrderDrift(file: string, markdown: string, steps: readonly string[]): string[] {
+  const lines = markdown.split('\n');
+  const problems: string[] = [];
+  const heading = lines.findIndex((line) => /^#+ The build, step by step/.test(line));
+  if (heading >= 0) {
+    const listed: { step: string; line: number }[] = [];
+    for (let index = heading + 1; index < lines.length && !/^#/.test(lines[index]!); index++) {
+      const item = /^\d+\.\s+\*\*`([^`]+)`\*\*/.exec(lines[index]!);
+      if (item) listed.push({ step: stepInDocs(item[1]!), line: index + 1 });
+    }
+    const count = Math.max(listed.length, steps.length);
+    for (let position = 0; position < count; position++) {
+      const said = listed[position];
+      const real = steps[position];
+      if (said?.step === real) continue;
+      const at = `${file}:${said?.line ?? heading + 1}`;
+      problems.push(
+        !said
+          ? `${at}: the list stops at ${listed.length} steps; scripts/build/index.ts runs "${real}" as step ${position + 1}`
+          : !real
+            ? `${at}: step ${position + 1} is "${said.step}", but scripts/build/index.ts runs only ${steps.length} steps`
+            : `${at}: step ${position + 1} is "${said.step}", but scripts/build/index.ts runs "${real}" as step ${position + 1}`,
+      );
+    }
+  }
+  lines.forEach((text, index) => {
+    for (const [claim, step] of [
+      [/\b(?:last|final) step\b|\bbuild's last\b/i, steps.at(-1)],
+      [/\bfirst step\b|\bbuild's first\b/i, steps[0]],
+    ] as const) {
+      if (step && claim.test(text) && !namesStep(text, step))
+        problems.push(
+          `${file}:${index + 1}: calls a step the ${claim.source.includes('last') ? 'last' : 'first'} of the build, which is "${step}"`,
+        );
+    }
+  });
+  return problems;
+}
+
+/**
+ * Where `markdown` (`file`) lists the files of `lib/` that have no unit test beside them (the sentence
+ * after "a unit test beside each file", its file names in backticks after "but"), the files missing
+ * from that list and the ones named in it that do have a test, as `file:line: what`. `untested`: the
+ * file names (`first-input.ts`) of lib/ that have no `*.test.ts` beside them.
+ */
+export function untestedLibDrift(file: string, markdown: string, untested: readonly string[]): string[] {
+  const lines = markdown.split('\n');
+  const index = lines.findIndex((line) => line.includes('a unit test beside each file'));
+  if (index < 0) return [];
+  const text = lines.slice(index).join(' ');
+  const start = text.indexOf('a unit test beside each file');
+  // The sentence ends at a full stop followed by a capital, outside code spans (file names have dots).
+  const masked = text.replace(/`[^`]*`/g, (span) => '`'.padEnd(span.length - 1, 'x') + '`');
+  const end = masked.slice(start).search(/\.\s+[A-Z]/);
+  const sentence = text.slice(start, end < 0 ? undefined : start + end);
+  const but = sentence.indexOf(' but ');
+  const named = but < 0 ? [] : codeSpans(sentence.slice(but)).filter((span) => /^[\w.-]+\.(ts|tsx|js)$/.test(span));
+  const at = `${file}:${index + 1}`;
+  return [
+    ...untested
+      .filter((name) => !named.includes(name))
+      .map((name) => `${at}: lib/${name} has no unit test, and the list of such files leaves it out`),
+    ...named
+      .filter((name) => !untested.includes(name))
+      .map((name) => `${at}: lib/${name} is listed as having no unit test, but it has one (or does not exist)`),
+  ];
+}

@@ -12,7 +12,7 @@ import {
   startupScripts,
   type StartupScripts,
 } from './startup-js';
-import { browserPaths } from '../test/browser-paths';
+import { browserPaths } from '../lib/browser-paths';
 
 function exportWith(files: Record<string, string>) {
   const dir = mkdtempSync(join(tmpdir(), 'startup-js-'));

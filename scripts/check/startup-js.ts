@@ -19,7 +19,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { bareNextExport } from '../lib/bare-next-export';
 import { exportFromCommandLine, publicPages, routeOf } from '../lib/export-files';
 import { contentTypes } from '../lib/content-types';
-import { browserPaths } from '../test/browser-paths';
+import { browserPaths } from '../lib/browser-paths';
 
 const ORIGIN = 'http://startup-js.localhost';
 const KIB = 1024;

@@ -7,6 +7,9 @@
  * Used by `npm start`, the tests and the benchmark.
  *
  *   npx tsx scripts/serve/serve.ts [--port 3000] [--dir out]      (PORT, EXPORT_DIR and BASE_PATH as for the build)
+ *
+ * On a busy port the default (3000, or PORT) moves on to the next free port and says so in one line
+ * with the address; a port named with --port fails in one line instead (serve.test.ts).
  */
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
@@ -22,6 +25,14 @@ const { values } = readCommandLine(command, { options: { port: { type: 'string' 
 const port = Number(values.port ?? (process.env.PORT || 3000));
 if (!Number.isInteger(port) || port < 0 || port > 65535)
   fail(command, `--port must be a port number (got "${values.port ?? process.env.PORT}")`);
+/**
+ * A port named with --port is the one the caller will connect to (the tests, the bench, the CMS):
+ * taken, it fails in one line. The default (or PORT), what `npm start` and `npm run serve` use, moves
+ * on to the next free port, and says so.
+ */
+const portIsFlexible = values.port === undefined;
+/** How many ports after the first it tries before giving up. */
+const MORE_PORTS = 20;
 const { dir: root, basePath } = exportLocation(command, values.dir);
 
 const headersPath = join(root, '_headers');
@@ -115,6 +126,28 @@ const server = createServer((req, res) => {
   notFound(req, res, pathname);
 });
 
+let listening = port;
+server.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EADDRINUSE' && portIsFlexible && listening < Math.min(port + MORE_PORTS, 65535)) {
+    server.listen(++listening, '127.0.0.1');
+    return;
+  }
+  if (error.code === 'EADDRINUSE')
+    fail(
+      command,
+      portIsFlexible
+        ? `ports ${port} to ${listening} are all in use: stop one of the servers there, or name a free one with --port`
+        : `port ${listening} is in use (another server is running there): stop it, or name another with --port`,
+    );
+  if (error.code === 'EACCES')
+    fail(command, `port ${listening} needs administrator rights here: name one above 1023 with --port`);
+  fail(command, `could not listen on 127.0.0.1:${listening}: ${error.message}`);
+});
 server.listen(port, '127.0.0.1', () => {
-  console.log(`Serving ${root} at http://localhost:${port}${basePath}/`);
+  const address = `http://localhost:${listening}${basePath}/`;
+  console.log(
+    listening === port
+      ? `Serving ${root} at ${address}`
+      : `Port ${port} is in use (another server is running there), so ${root} is served on the next free port: ${address}`,
+  );
 });

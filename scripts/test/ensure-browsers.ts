@@ -10,7 +10,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { browserPaths } from './browser-paths';
+import { browserPaths } from '../lib/browser-paths';
 
 export type Engine = 'chromium' | 'firefox' | 'webkit';
 export const engines: readonly Engine[] = ['chromium', 'firefox', 'webkit'];
@@ -33,7 +33,7 @@ function packagesByEngine(): Record<Engine, string[]> {
 
 /**
  * What shows a package is there without dpkg, so browsers installed elsewhere (CHROMIUM_PATH,
- * WEBKIT_WEBDRIVER: browser-paths.ts) and hosts with a display count. A package not named here is asked of dpkg.
+ * WEBKIT_WEBDRIVER: scripts/lib/browser-paths.ts) and hosts with a display count. A package not named here is asked of dpkg.
  */
 const presence: Record<string, () => boolean> = {
   chromium: () => Boolean(browserPaths.chromium),

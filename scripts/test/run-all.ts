@@ -238,6 +238,14 @@ const basePathEnv: Environment = {
 };
 
 async function main() {
+  // Renovate's validator, installed once per version outside the repository (scripts/check/renovate-config.ts):
+  // network and disk, so it runs from the launch beside both lanes; at once when it is there already.
+  const renovateValidator = inform(
+    'Renovate validator (installed once per version)',
+    ...tsx('scripts/check/renovate-config.ts', '--install-only'),
+    { buffered: true },
+  );
+
   // The builds lane: one build at a time (they share .next/), beside the checks lane.
   const mainBuilt = check('static build', 'npm', ['run', 'build'], { buffered: true, env: buildEnv });
   const fixturesBuilt = mainBuilt.then(() =>
@@ -255,10 +263,14 @@ async function main() {
 
   // The checks lane.
   await check('eslint', 'npx', ['eslint', '.', '--max-warnings=0']);
-  await check('typecheck', 'npx', ['tsc', '--noEmit']);
+  // TypeScript 7's compiler (the typescript-7 alias); Next's build and typescript-eslint use the `typescript` 6 API (decision 0080).
+  await check('typecheck (TypeScript 7)', 'node', ['node_modules/typescript-7/bin/tsc', '--noEmit']);
   await check('formatting (prettier --check)', 'npx', ['prettier', '--check', '.']);
   await check('lock file agrees with package.json (npm ci)', ...tsx('scripts/check/lockfile.ts'));
   await check('GitHub workflows valid', ...tsx('scripts/check/workflows.ts'));
+  if (await renovateValidator)
+    await check('Renovate config valid (renovate-config-validator)', ...tsx('scripts/check/renovate-config.ts'));
+  else notRun('Renovate config valid', 'its validator could not be installed');
   // Report only: the placeholders are expected until launch; the deploy pipelines enforce it.
   await inform('launch check (report only)', ...tsx('scripts/check/launch.ts', '--report-only'));
   await vitestSuite('unit tests');

@@ -6,9 +6,18 @@
  * the `_headers` headers on each (policy, HSTS, caching, COOP, /admin/'s own). Where Cloudflare
  * differs on purpose, the difference is named below and asserted as it is, so a change on either
  * side shows (docs/decisions/0062-node-24-and-the-hosts-own-engines.md lists them).
+ *
+ * The same two servers then hold up `npm run check:live` (scripts/check/live.ts): it passes on both,
+ * and fails against a plain static server that serves the same files without `_headers`, naming
+ * every header that server drops.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { relative, sep } from 'node:path';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { extname, join, normalize, relative, sep } from 'node:path';
+import { checkLive } from '../../check/live';
+import { contentTypes } from '../../lib/content-types';
+import { parseHeadersFile } from '../../lib/headers-file';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exportFiles, exportPages, routeOf } from '../../lib/export-files';
 import { wranglerArgs, wranglerEnv } from '../hosts/wrangler';
@@ -180,4 +189,63 @@ describe('Cloudflare Pages (wrangler pages dev) and serve.ts', () => {
       }
     },
   );
+});
+
+/**
+ * A plain static server, as a host that ignores `_headers` is: the export's files with their types,
+ * `route/` from `route/index.html`, 404.html with status 404, and no other header. On 127.0.0.1,
+ * a port of the system's choosing; closed by the tests.
+ */
+function plainStaticServer(root: string): Promise<{ server: Server; url: string }> {
+  const server = createServer((req, res) => {
+    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
+    let file = normalize(join(root, path));
+    if (file.startsWith(root) && existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
+    const found = file.startsWith(root) && existsSync(file) && statSync(file).isFile();
+    const served = found ? file : join(root, '404.html');
+    res.writeHead(found ? 200 : 404, { 'content-type': contentTypes[extname(served)] || 'application/octet-stream' });
+    createReadStream(served).pipe(res);
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ server, url: `http://127.0.0.1:${(server.address() as { port: number }).port}/` }),
+    ),
+  );
+}
+
+describe('npm run check:live (scripts/check/live.ts)', () => {
+  const rules = () => parseHeadersFile(readFileSync(join(dir, '_headers'), 'utf8'));
+
+  it("passes on serve.ts and on Cloudflare's runtime", { timeout: TIMEOUT }, async () => {
+    for (const url of [`${servers.serve}/`, `${servers.cloudflare}/`]) {
+      const report = await checkLive(url, { rules: rules() });
+      expect(report.problems, url).toEqual([]);
+      expect(report.checked, url).toBeGreaterThan(10);
+    }
+  });
+
+  it('fails on a plain static server that drops the headers, naming each one', { timeout: TIMEOUT }, async () => {
+    const { server, url } = await plainStaticServer(dir);
+    try {
+      const { problems } = await checkLive(url, { rules: rules() });
+      const text = problems.join('\n');
+      for (const header of [
+        'Content-Security-Policy',
+        'Strict-Transport-Security',
+        'Cache-Control',
+        'X-Content-Type-Options',
+        'Referrer-Policy',
+        'Permissions-Policy',
+        'X-Frame-Options',
+        'Cross-Origin-Opener-Policy',
+      ])
+        expect(text).toContain(`${header} ("`);
+      expect(text).toContain('Ask the host to apply the file _headers from the published folder');
+      expect(text).toMatch(/sw\.js is sent with Cache-Control "\(none\)": it must be revalidated/);
+      // The pages themselves are the build's: their policies still allow their scripts.
+      expect(text).not.toContain('security policy does not allow');
+    } finally {
+      server.close();
+    }
+  });
 });

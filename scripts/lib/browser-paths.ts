@@ -1,6 +1,6 @@
 /**
  * Where the end-to-end tests find Debian's browsers: the one place that names their paths. The
- * packages that put them there are listed beside it (browser-packages.txt); the Playwright config,
+ * packages that put them there are listed beside it (scripts/test/browser-packages.txt); the Playwright config,
  * ensure-browsers.ts, the Firefox projects (e2e/engines/firefox.ts) and the WebKit driver
  * (e2e/webkit/driver.ts) all read the paths from here. An environment variable points at a browser
  * installed elsewhere.
