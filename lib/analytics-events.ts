@@ -2,8 +2,10 @@
  * How a component counts an outcome (an enquiry delivered, a search, a 404) without knowing the
  * analytics: it pushes the event onto a queue on `window`, which `analytics.js` (lib/analytics.client.ts)
  * sends once it has loaded after the page's `load`, and at once from then on. Without
- * NEXT_PUBLIC_ANALYTICS_HOST (inlined by Next at build time) the function is empty and nothing
- * is kept.
+ * NEXT_PUBLIC_ANALYTICS_HOST (inlined by Next at build time, as '' when unset: next.config.mjs)
+ * nothing is kept; and each call is written `if (process.env.NEXT_PUBLIC_ANALYTICS_HOST)
+ * countEvent(...)`, so that, unset, the minifier drops the call, and with it this module and the
+ * event names from the page's JavaScript.
  */
 import type { CountedEvent } from './analytics';
 

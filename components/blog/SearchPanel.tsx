@@ -5,7 +5,7 @@ import { AppLink } from '@/components/ui/AppLink';
 import { analyticsEvents, analyticsTuning } from '@/content/analytics';
 import { blog } from '@/content/blog';
 import { offlineSearch } from '@/content/offline';
-import { analyticsConfigured, countEvent } from '@/lib/analytics-events';
+import { countEvent } from '@/lib/analytics-events';
 import { fillCopy } from '@/lib/copy';
 import { localDate } from '@/lib/local-dates';
 import { hitFromResult, loadPagefind, searchPagePath, type Pagefind, type SearchHit } from '@/lib/search';
@@ -127,7 +127,7 @@ export function SearchPanel({ input, onSearchPage, onStatus, fallback }: SearchP
   // each keystroke's), once per query, and says whether it found anything; never its words.
   const counted = useRef<string | null>(null);
   useEffect(() => {
-    if (!analyticsConfigured || state.kind !== 'results' || counted.current === state.query) return;
+    if (!process.env.NEXT_PUBLIC_ANALYTICS_HOST || state.kind !== 'results' || counted.current === state.query) return;
     const { query, total } = state;
     const timer = window.setTimeout(() => {
       counted.current = query;

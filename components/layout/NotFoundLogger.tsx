@@ -9,7 +9,7 @@ export function NotFoundLogger() {
   useEffect(() => {
     console.error('404 Error: User attempted to access non-existent route:', window.location.pathname);
     // Analytics (lib/analytics-events.ts): the missing path, as the provider's 404 goal reads it.
-    countEvent(analyticsEvents.notFound, { path: window.location.pathname });
+    if (process.env.NEXT_PUBLIC_ANALYTICS_HOST) countEvent(analyticsEvents.notFound, { path: window.location.pathname });
   }, []);
   return null;
 }

@@ -18,7 +18,7 @@ export function DownloadProfileButton({ label, alertMessage, logMessage, icon }:
   const explain = () => {
     console.log(logMessage);
     // Analytics (lib/analytics-events.ts): counted once per tap, a tap held before hydration too.
-    countEvent(analyticsEvents.companyProfile);
+    if (process.env.NEXT_PUBLIC_ANALYTICS_HOST) countEvent(analyticsEvents.companyProfile);
     window.alert(alertMessage);
   };
   useEarlyAction(buttonRef, explain);
