@@ -28,7 +28,7 @@ export const privacyPage = {
   metaDescription: `How ${site.name} handles what you send through the contact form, what stays on your device, and your rights under the Nigeria Data Protection Act 2023 and the GDPR.`,
   subtitle: 'What we collect when you contact us, why, where it goes and how to ask us about it.',
   /** Shown under the heading; change it whenever the notice changes. */
-  updated: { label: 'Last updated', date: '2026-11-28', display: '28 November 2026' },
+  updated: { label: 'Last updated', date: '2026-11-23', display: '23 November 2026' },
   footerLabel: 'Privacy notice',
   intro: [
     `${site.name} is a travel agency in ${site.address.display}. We are responsible ("the data controller") for the personal data you give us through this website. This notice explains what that is and what we do with it, in plain words.`,
@@ -130,7 +130,7 @@ export const privacyPage = {
         'how quickly the page you arrived on loaded and answered your taps, rounded.',
       ],
       after: [
-        'Your name, e-mail address, phone number and message are never sent to it. To tell visits apart without cookies, Plausible combines your IP address and browser with a random value that changes every day and keeps only the result: the IP address is never stored, and no one can recognise you from one day to the next. Nothing is stored on your device, except that counts made while your connection is down wait in this site\'s storage in your browser for up to ' +
+        "Your name, e-mail address, phone number and message are never sent to it. To tell visits apart without cookies, Plausible combines your IP address and browser with a random value that changes every day and keeps only the result: the IP address is never stored, and no one can recognise you from one day to the next. Nothing is stored on your device, except that counts made while your connection is down wait in this site's storage in your browser for up to " +
           `${analyticsTuning.queue.maxAgeHours} hours, to be sent when it returns.`,
         'We count visits because we have a legitimate interest in knowing how our website is used, so that we can improve it (Nigeria Data Protection Act 2023). The counts are statistics: they are kept for as long as we use the service, and none of them is about you.',
         'If your browser sends the Global Privacy Control signal, none of this happens: the counting code is not even loaded. You can also object at any time by writing to us, or block it with a content blocker.',

@@ -165,7 +165,8 @@ export async function send(
  * Never a value of the form.
  */
 function countDelivered(fromQueue: boolean) {
-  if (process.env.NEXT_PUBLIC_ANALYTICS_HOST && configuredEndpoint) countEvent(analyticsEvents.enquiry, { delivery: fromQueue ? 'offline queue' : 'direct' });
+  if (process.env.NEXT_PUBLIC_ANALYTICS_HOST && configuredEndpoint)
+    countEvent(analyticsEvents.enquiry, { delivery: fromQueue ? 'offline queue' : 'direct' });
 }
 
 /**

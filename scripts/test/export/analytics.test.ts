@@ -31,7 +31,9 @@ describe('without NEXT_PUBLIC_ANALYTICS_HOST (out/)', () => {
     expect(existsSync(join(dir, 'analytics.js'))).toBe(false);
     const named = (file: string, pattern: RegExp) => pattern.test(readFileSync(file, 'utf8'));
     expect(exportFiles(dir, '.html').filter((file) => named(file, /\/analytics\.js|__travelOrchardEvents/))).toEqual([]);
-    expect(exportFiles(join(dir, '_next'), '.js').filter((file) => named(file, /plausible|__travelOrchardEvents|\/api\/event/i))).toEqual([]);
+    expect(
+      exportFiles(join(dir, '_next'), '.js').filter((file) => named(file, /plausible|__travelOrchardEvents|\/api\/event/i)),
+    ).toEqual([]);
     // Serwist's own Google Analytics module names analytics.js: the worker is checked for our queue.
     expect(named(join(dir, 'sw.js'), /travel-orchard-analytics|analytics-replay/)).toBe(false);
   });
