@@ -23,6 +23,9 @@ const nextConfig = {
   },
   env: {
     NEXT_PUBLIC_BASE_PATH: basePath,
+    // Inlined even when unset (as ''), so the calls that count compile away with it
+    // (lib/analytics-events.ts; docs/decisions/0090-privacy-first-analytics.md).
+    NEXT_PUBLIC_ANALYTICS_HOST: process.env.NEXT_PUBLIC_ANALYTICS_HOST || '',
   },
   // SKIP_BUILD_TYPECHECK=1: the test suite's builds (scripts/test/) skip Next's type check, since
   // `npm test` runs tsc once over the same sources. Never set for a deploy.

@@ -4,11 +4,13 @@ import { defineConfig, devices, type PlaywrightTestConfig, type Project } from '
 import { browserPaths } from './scripts/lib/browser-paths';
 import { TEST_BUILD_DATE } from './e2e/build-dates';
 import { BACKEND_PORT, CMS_PORT, CMS_ROOT } from './e2e/cms/setup';
+import { analyticsSetup } from './e2e/analytics/setup';
 import { contactEndpointSetup } from './e2e/contact-endpoint/setup';
 import { DESKTOP, phoneChrome } from './e2e/screens';
 import { engineTests, firefoxDesktop, firefoxProjects, firefoxUse } from './e2e/engines/firefox';
 import {
   notWebKit,
+  webkitAnalyticsProject,
   webkitContactEndpointProject,
   webkitMobileProject,
   webkitOfflineProject,
@@ -32,6 +34,10 @@ import { wranglerArgs, wranglerEnv } from './scripts/test/hosts/wrangler';
  *                                        posting to a loopback receiver (E2E_PORT + 250, + 251 its lock):
  *                                        many-*, photos-phone, contact-endpoint
  *   .exports/blog-empty  E2E_PORT + 200  no posts: empty-*
+ *   .exports/analytics   E2E_PORT + 500  counting to a loopback receiver of Plausible's events API
+ *                                        (+ 510) and delivering to a form service (+ 511), one test
+ *                                        at a time (+ 512 the lock): analytics, firefox-analytics,
+ *                                        webkit-analytics
  *   (temporary folder)   E2E_PORT + 400  the CMS and decap-server (+ 401): cms
  * A server is started only when its export exists, so a run of one project needs only its own export.
  */
@@ -49,6 +55,7 @@ const exportsServed = {
   basePath: { dir: 'out-base', port: PORT + 300, basePath: BASE_PATH },
   many: { dir: contactEndpointSetup.exportDir, port: PORT + 100 },
   empty: { dir: '.exports/blog-empty', port: PORT + 200 },
+  analytics: { dir: analyticsSetup.exportDir, port: analyticsSetup.port },
 } satisfies Record<string, Export>;
 const urlOf = (build: Export) => `http://localhost:${build.port}${build.basePath ?? ''}/`;
 
@@ -67,7 +74,10 @@ const contactEndpointSpecs = [
   '**/journeys/contact-delivery-journey.spec.ts',
   '**/journeys/trip-enquiry-journey.spec.ts',
 ];
+/** The analytics' specs (e2e/analytics/): the journey in every engine, offline then online in Chromium. */
+const analyticsSpecs = '**/analytics/**/*.spec.ts';
 const ownExports = [
+  analyticsSpecs,
   '**/offline/**',
   '**/blog-fixtures/**',
   '**/cms/**',
@@ -195,6 +205,26 @@ const projects: Project[] = [
   },
   // server-stopped.spec.ts's `@webkit` registrations, at 375 px (e2e/webkit/project.ts).
   webkitOfflineProject,
+  // Privacy-first analytics (docs/decisions/0090): the receivers' ports are baked into the build, so
+  // one test at a time across the three engines (e2e/analytics/receiver.ts holds a lock).
+  {
+    name: 'analytics',
+    metadata: { export: 'analytics' },
+    testMatch: analyticsSpecs,
+    grepInvert: new RegExp(notWebKit),
+    workers: 1,
+    use: { ...desktopChrome, baseURL: urlOf(exportsServed.analytics) },
+  },
+  {
+    name: 'firefox-analytics',
+    metadata: { export: 'analytics' },
+    testMatch: analyticsSpecs,
+    grep: engineTests,
+    grepInvert: new RegExp(notWebKit),
+    workers: 1,
+    use: { ...firefoxDesktop(), baseURL: urlOf(exportsServed.analytics) },
+  },
+  webkitAnalyticsProject(urlOf(exportsServed.analytics)),
 ];
 
 /** Serves an export, when it has been built. */

@@ -1,3 +1,4 @@
+import { analyticsTuning } from './analytics';
 import { clientTuning } from './client-tuning';
 import { allowedImageOrigins } from './image-origins';
 import { site } from './site';
@@ -105,6 +106,41 @@ export const privacyPage = {
       ],
     },
   ] satisfies readonly PrivacySection[],
+  /**
+   * When the build counts visits (NEXT_PUBLIC_ANALYTICS_HOST, docs/decisions/0090): these replace
+   * the two sentences that say the site runs no analytics, and `section` follows "Other companies a
+   * visit involves". The lawful basis (legitimate interest under the NDPA 2023) is the agency's to
+   * confirm with its data protection adviser before it turns counting on (docs/deploy.md).
+   */
+  analytics: {
+    intro:
+      'In short: the only personal data this website asks for is what you type into the contact form, we use it only to answer you, and the site sets no cookies. We count visits without cookies and without knowing who you are (see "Counting visits").',
+    noTrackers:
+      'We use no cookies, advertising or social media trackers, and our visit counting (below) knows no one. The WhatsApp button and the links to our social media profiles only contact those companies if you choose to follow them.',
+    section: {
+      id: 'counting-visits',
+      heading: 'Counting visits',
+      paragraphs: [
+        'To learn which pages help people plan a trip, and whether the site loads quickly on their phones, we count visits with Plausible Analytics, a service made to count without cookies and without identifying anyone.',
+        'What is counted:',
+      ],
+      list: [
+        'each page viewed: its address, without anything typed into it (a search, for example), the website or campaign that sent you, and your country, device type, browser and operating system;',
+        'a few actions: an enquiry delivered (never what it says), a tap on WhatsApp, our phone number, our e-mail address or "Enquire about this trip", a search made (never its words), the company profile button, a page not found;',
+        'how quickly the page you arrived on loaded and answered your taps, rounded.',
+      ],
+      after: [
+        "Your name, e-mail address, phone number and message are never sent to it. To tell visits apart without cookies, Plausible combines your IP address and browser with a random value that changes every day and keeps only the result: the IP address is never stored, and no one can recognise you from one day to the next. Nothing is stored on your device, except that counts made while your connection is down wait in this site's storage in your browser for up to " +
+          `${analyticsTuning.queue.maxAgeHours} hours, to be sent when it returns.`,
+        'We count visits because we have a legitimate interest in knowing how our website is used, so that we can improve it (Nigeria Data Protection Act 2023). The counts are statistics: they are kept for as long as we use the service, and none of them is about you.',
+        'If your browser sends the Global Privacy Control signal, none of this happens: the counting code is not even loaded. You can also object at any time by writing to us, or block it with a content blocker.',
+      ],
+    },
+    /** Who holds the counts: Plausible Cloud, or the agency's own server (any other host). */
+    cloudHost: 'plausible.io',
+    cloud: 'The counts are kept by Plausible Insights OÜ, in the European Union (servers in Germany), on our behalf.',
+    selfHosted: 'The counts are kept on our own analytics server, at',
+  },
   /** Where the form sends, filled in by the page from the build's configuration. */
   destination: {
     /** A real form service is configured: its host name follows. */

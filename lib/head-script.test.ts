@@ -10,6 +10,9 @@ import {
   NO_POPOVER_CLASS,
   PHOTOS_HELD_CLASS,
   registerServiceWorker,
+  afterLoadWhenIdle,
+  deferredCall,
+  loadAnalytics,
 } from './head-script';
 import { photoHoldMaxMs } from '@/content/offline';
 
@@ -27,7 +30,9 @@ function run(script: string, { popover }: { popover: boolean }) {
     querySelector: () => null,
   };
   const HTMLElement = { prototype: popover ? { popover: null } : {} };
-  new Function('document', 'window', 'navigator', 'HTMLElement', script)(document, {}, {}, HTMLElement);
+  // The load never comes here: what waits for it (the worker, the analytics) is tested on its own.
+  const window = { addEventListener: () => undefined };
+  new Function('document', 'window', 'navigator', 'HTMLElement', script)(document, window, {}, HTMLElement);
   return { classes, listeners, document };
 }
 
@@ -62,13 +67,18 @@ describe('the head script', () => {
     expect(headScript.indexOf(markScriptsRunning.toString())).toBe(1);
     expect(headScript.indexOf(layoutWhenParsed.toString())).toBeGreaterThan(headScript.indexOf(EARLY_ATTRIBUTE));
     expect(headScript.indexOf(holdLaterPhotos.toString())).toBeGreaterThan(headScript.indexOf(layoutWhenParsed.toString()));
-    expect(headScript.indexOf(registerServiceWorker.toString())).toBeGreaterThan(headScript.indexOf(holdLaterPhotos.toString()));
+    expect(headScript.indexOf(afterLoadWhenIdle.toString())).toBeGreaterThan(headScript.indexOf(holdLaterPhotos.toString()));
+    expect(headScript.indexOf(registerServiceWorker.toString())).toBeGreaterThan(
+      headScript.indexOf(afterLoadWhenIdle.toString()),
+    );
   });
 
   it('ends the hold on photos after at most the set time, and registers the worker at the site root', () => {
     expect(headScript).toContain(`${holdLaterPhotos.toString()})(${JSON.stringify(PHOTOS_HELD_CLASS)},${photoHoldMaxMs})`);
     expect(photoHoldMaxMs).toBeLessThanOrEqual(2000);
-    expect(headScript).toContain(`${registerServiceWorker.toString()})("/sw.js","/",true,`);
+    expect(headScript).toContain(
+      `(${afterLoadWhenIdle.toString()})(5000,function(){(${registerServiceWorker.toString()})("/sw.js","/",true)})`,
+    );
   });
 });
 
@@ -184,11 +194,8 @@ describe('registerServiceWorker', () => {
     };
     const document = { readyState: loaded ? 'complete' : 'interactive' };
     // Only the globals the shipped script may use (scripts/lib/browser-script.ts); the rest through window.
-    new Function('navigator', 'window', 'document', inlineCall(registerServiceWorker, '/base/sw.js', '/base/', enabled, 5000))(
-      navigator,
-      window,
-      document,
-    );
+    const script = `(${afterLoadWhenIdle.toString()})(5000,${deferredCall(registerServiceWorker, '/base/sw.js', '/base/', enabled)})`;
+    new Function('navigator', 'window', 'document', script)(navigator, window, document);
     const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
     await settle();
     return { calls, listeners, settle };
@@ -207,14 +214,42 @@ describe('registerServiceWorker', () => {
   });
 
   it('does nothing on a page the worker already controls: it was kept as it loaded', async () => {
-    expect((await run({ enabled: true, loaded: true, controlled: true })).calls).toEqual([]);
+    expect((await run({ enabled: true, loaded: true, controlled: true })).calls).toEqual(['idle 5000']);
   });
 
   it('removes the worker instead when the build turned it off (the kill switch)', async () => {
-    expect((await run({ enabled: false, loaded: true })).calls).toEqual(['look /base/', 'unregister']);
+    expect((await run({ enabled: false, loaded: true })).calls).toEqual(['idle 5000', 'look /base/', 'unregister']);
   });
 
   it('does nothing in a browser without service workers', async () => {
-    expect((await run({ enabled: true, loaded: true, withWorkers: false })).calls).toEqual([]);
+    expect((await run({ enabled: true, loaded: true, withWorkers: false })).calls).toEqual(['idle 5000']);
+  });
+});
+
+describe('loadAnalytics', () => {
+  function run(globalPrivacyControl?: boolean) {
+    const appended: { src: string; async: boolean }[] = [];
+    const document = {
+      createElement: () => ({ src: '', async: false }),
+      head: { appendChild: (el: never) => appended.push(el) },
+    };
+    new Function('navigator', 'document', inlineCall(loadAnalytics, '/base/analytics.js'))({ globalPrivacyControl }, document);
+    return appended;
+  }
+
+  it('adds the analytics as a script of the site, not inline', () => {
+    expect(run()).toEqual([{ src: '/base/analytics.js', async: true }]);
+    expect(run(false)).toHaveLength(1);
+  });
+
+  it('loads nothing for a browser that sends Global Privacy Control', () => {
+    expect(run(true)).toEqual([]);
+  });
+});
+
+describe('the head script without analytics (NEXT_PUBLIC_ANALYTICS_HOST unset)', () => {
+  it('never names the analytics', () => {
+    expect(headScript).not.toContain(loadAnalytics.toString());
+    expect(headScript).not.toContain('analytics.js');
   });
 });

@@ -12,6 +12,7 @@
  * syntax past ES2022); a test over the real export checks the shipped text against that.
  */
 import { photoHoldMaxMs, serviceWorkerTuning } from '@/content/offline';
+import { analyticsConfigured } from './analytics-events';
 import { earlyActionAttributes, listenForEarlyActions } from './early-actions';
 import { serviceWorkerScope, serviceWorkerUrl } from './offline-routes';
 
@@ -81,14 +82,29 @@ export function holdLaterPhotos(heldClass: string, maxMs: number): void {
 }
 
 /**
- * Registers the service worker (`url`, controlling `scope`) once the page has loaded and the browser
- * is idle (at the latest `idleTimeoutMs` after the load), so it never competes with the first view
- * (docs/decisions/0060). Once it is in charge, it is told this page's own address and the files the
+ * Runs `tasks` once the page has loaded and the browser is idle (at the latest `idleTimeoutMs` after
+ * the load), so they never compete with the first view (docs/decisions/0060): the service worker's
+ * registration, then the analytics when the build has them (docs/decisions/0090). Each task is
+ * shipped as its own source (`deferredCall`), so this one waiting serves them all.
+ */
+export function afterLoadWhenIdle(idleTimeoutMs: number, ...tasks: (() => void)[]): void {
+  const run = () => tasks.forEach((task) => task());
+  const whenIdle = () => {
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: idleTimeoutMs });
+    else window.setTimeout(run, 0);
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
+
+/**
+ * Registers the service worker (`url`, controlling `scope`); the head script calls it after the
+ * load, when the browser is idle (`afterLoadWhenIdle`). Once it is in charge, it is told this page's own address and the files the
  * page loaded before it existed, so the first page of a first visit reopens offline too: they come
  * from the HTTP cache, not the network. A page the worker already controls does neither. When the build turned the worker off (`enabled` false: the
  * kill switch, docs/deploy.md), a worker this device still has is removed instead.
  */
-export function registerServiceWorker(url: string, scope: string, enabled: boolean, idleTimeoutMs: number): void {
+export function registerServiceWorker(url: string, scope: string, enabled: boolean): void {
   const container = navigator.serviceWorker;
   if (!container) return;
   if (!enabled) {
@@ -101,24 +117,37 @@ export function registerServiceWorker(url: string, scope: string, enabled: boole
   // A page the worker already answered was kept as it loaded, and the browser looks for a new worker
   // on each visit by itself: nothing to do, and nothing to download again.
   if (container.controller) return;
-  const register = () => {
-    container
-      .register(url, { scope })
-      .then(() => container.ready)
-      .then((registration) => {
-        const seen = window.performance.getEntriesByType('resource').map((entry) => entry.name);
-        registration.active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: [window.location.href, ...seen] } });
-      })
-      // A browser that refuses workers (private modes, storage off) keeps the site as it was.
-      .catch(() => undefined);
-  };
-  const whenIdle = () => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(register, { timeout: idleTimeoutMs });
-    else window.setTimeout(register, 0);
-  };
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  container
+    .register(url, { scope })
+    .then(() => container.ready)
+    .then((registration) => {
+      const seen = window.performance.getEntriesByType('resource').map((entry) => entry.name);
+      registration.active?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: [window.location.href, ...seen] } });
+    })
+    // A browser that refuses workers (private modes, storage off) keeps the site as it was.
+    .catch(() => undefined);
 }
+
+/**
+ * Loads the analytics (`src`, the export's analytics.js: lib/analytics.client.ts) as a script of
+ * the site's own origin, which the policy already allows: nothing is added to `script-src`. Never
+ * for a visitor whose browser sends Global Privacy Control (docs/decisions/0090).
+ */
+export function loadAnalytics(src: string): void {
+  if ((navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true) return;
+  const script = document.createElement('script');
+  script.src = src;
+  script.async = true;
+  document.head.appendChild(script);
+}
+
+/** `fn`'s source called with `args`, wrapped as a function for `afterLoadWhenIdle` to run later. */
+export function deferredCall<A extends unknown[]>(fn: (...args: A) => void, ...args: A): string {
+  return `function(){${inlineCall(fn, ...args)}}`;
+}
+
+/** Where the build writes the analytics' bundle (scripts/build/analytics.ts), under the base path. */
+export const ANALYTICS_SCRIPT = '/analytics.js';
 
 /** The worker's address and scope under the site's base path, and whether this build ships it. */
 const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
@@ -126,18 +155,18 @@ const serviceWorkerEnabled = process.env.NEXT_PUBLIC_SERVICE_WORKER !== 'off';
 
 /**
  * The head script: the classes first, then the early-actions listeners (no tap is lost before
- * hydration), then the layout and the held photos, and the service worker's registration after the load.
+ * hydration), then the layout and the held photos, and after the load, in one idle moment, the service
+ * worker's registration and the analytics.
  */
 export const headScript = [
   inlineCall(markScriptsRunning, NO_JS_CLASS, NO_POPOVER_CLASS),
   inlineCall(listenForEarlyActions, earlyActionAttributes),
   inlineCall(layoutWhenParsed),
   inlineCall(holdLaterPhotos, PHOTOS_HELD_CLASS, photoHoldMaxMs),
-  inlineCall(
-    registerServiceWorker,
-    serviceWorkerUrl(basePath),
-    serviceWorkerScope(basePath),
-    serviceWorkerEnabled,
+  `(${afterLoadWhenIdle.toString()})(${[
     serviceWorkerTuning.registerIdleTimeoutMs,
-  ),
+    deferredCall(registerServiceWorker, serviceWorkerUrl(basePath), serviceWorkerScope(basePath), serviceWorkerEnabled),
+    // Only in a build that counts (NEXT_PUBLIC_ANALYTICS_HOST): unset, the head script is as before it.
+    ...(analyticsConfigured ? [deferredCall(loadAnalytics, `${basePath}${ANALYTICS_SCRIPT}`)] : []),
+  ].join(',')})`,
 ].join(';');

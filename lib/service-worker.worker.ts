@@ -4,8 +4,18 @@
  * built from Serwist's parts, bundled by scripts/build/service-worker.ts into the export's `sw.js`
  * with the values declared below. lib/offline-routes.ts decides which cache a request goes to.
  */
-import { CacheFirst, ExpirationPlugin, NetworkFirst, Serwist, type PrecacheEntry, type SerwistPlugin } from 'serwist';
+import {
+  BackgroundSyncQueue,
+  CacheFirst,
+  ExpirationPlugin,
+  NetworkFirst,
+  Serwist,
+  type PrecacheEntry,
+  type RuntimeCaching,
+  type SerwistPlugin,
+} from 'serwist';
 import { offlinePage, serviceWorkerTuning } from '@/content/offline';
+import { ANALYTICS_REPLAY_MESSAGE } from './analytics';
 import { cacheKeyOf, cacheKindOf, cacheNames, networkUrlOf, outdatedCaches, type CacheKind } from './offline-routes';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -15,6 +25,11 @@ declare const __SW_BASE_PATH__: string;
 declare const __SW_PRECACHE__: PrecacheEntry[];
 /** The search index's pages (Pagefind's index, fragment and filter files), when small enough to keep whole; else none. */
 declare const __SW_SEARCH_INDEX__: string[];
+/**
+ * The analytics' events API and the queue's bounds when NEXT_PUBLIC_ANALYTICS_HOST is set, else
+ * null (and none of this is in the worker): docs/decisions/0090-privacy-first-analytics.md.
+ */
+declare const __SW_ANALYTICS__: { endpoint: string; maxEvents: number; maxAgeMinutes: number } | null;
 
 const basePath = __SW_BASE_PATH__;
 const names = cacheNames(__SW_VERSION__);
@@ -65,6 +80,37 @@ const matches =
   ({ request }: { request: Request }) =>
     cacheKindOf(request, self.location.origin, basePath) === kind;
 
+/**
+ * An event the page sends while the data is down waits here, in IndexedDB (the event alone: no
+ * identifier), and goes when the network returns: on Background Sync's `sync` where the browser has
+ * it (Chromium), and on the page's asking at its next load or `online` everywhere (Firefox and
+ * Safari have no Background Sync). Bounded: the oldest goes first past `maxEvents`, and an event
+ * older than `maxAgeMinutes` is dropped unsent. Each entry is taken off the queue before it is sent
+ * again and put back only when that fails, so two replays never send it twice. The page gets a
+ * 202 either way: to it the event is delivered.
+ */
+function analyticsRoute(analytics: NonNullable<typeof __SW_ANALYTICS__>): RuntimeCaching {
+  const queue = new BackgroundSyncQueue('travel-orchard-analytics', { maxRetentionTime: analytics.maxAgeMinutes });
+  self.addEventListener('message', (event) => {
+    if ((event.data as { type?: string } | null)?.type === ANALYTICS_REPLAY_MESSAGE)
+      event.waitUntil(queue.replayRequests().catch(() => undefined));
+  });
+  return {
+    matcher: ({ request, url }) => request.method === 'POST' && url.href === analytics.endpoint,
+    method: 'POST',
+    handler: async ({ request }) => {
+      const kept = request.clone();
+      try {
+        return await fetch(request);
+      } catch {
+        while ((await queue.size()) >= analytics.maxEvents) await queue.shiftRequest();
+        await queue.pushRequest({ request: kept });
+        return new Response(null, { status: 202, statusText: 'Queued' });
+      }
+    },
+  };
+}
+
 const serwist = new Serwist({
   precacheEntries: __SW_PRECACHE__,
   precacheOptions: { cacheName: names.offline, concurrency: 4, matchOptions },
@@ -77,6 +123,7 @@ const serwist = new Serwist({
   navigationPreload: false,
   disableDevLogs: true,
   runtimeCaching: [
+    ...(__SW_ANALYTICS__ ? [analyticsRoute(__SW_ANALYTICS__)] : []),
     {
       matcher: matches('assets'),
       handler: new CacheFirst({ cacheName: names.assets, matchOptions, plugins: [expiration(serviceWorkerTuning.assets)] }),

@@ -1,6 +1,8 @@
 import { PrivacyNotice } from '@/components/privacy/PrivacyNotice';
 import { PageHero } from '@/components/ui/PageHero';
 import { privacyPage } from '@/content/privacy';
+import { site } from '@/content/site';
+import { analyticsSettings } from '@/lib/analytics';
 import { configuredEndpoint } from '@/lib/contact-submit';
 import { pageMetadata } from '@/lib/metadata';
 
@@ -19,11 +21,17 @@ function formServiceHost(): string | undefined {
   }
 }
 
+/** The host this build counts visits with (NEXT_PUBLIC_ANALYTICS_HOST), or undefined when it counts nothing. */
+function analyticsHost(): string | undefined {
+  const settings = analyticsSettings(process.env, site.url);
+  return settings ? new URL(settings.origin).host : undefined;
+}
+
 export default function PrivacyPage() {
   return (
     <>
       <PageHero title={privacyPage.title} subtitle={privacyPage.subtitle} />
-      <PrivacyNotice formService={formServiceHost()} />
+      <PrivacyNotice formService={formServiceHost()} analyticsHost={analyticsHost()} />
     </>
   );
 }

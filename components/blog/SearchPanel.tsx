@@ -2,8 +2,10 @@
 
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { AppLink } from '@/components/ui/AppLink';
+import { analyticsEvents, analyticsTuning } from '@/content/analytics';
 import { blog } from '@/content/blog';
 import { offlineSearch } from '@/content/offline';
+import { countEvent } from '@/lib/analytics-events';
 import { fillCopy } from '@/lib/copy';
 import { localDate } from '@/lib/local-dates';
 import { hitFromResult, loadPagefind, searchPagePath, type Pagefind, type SearchHit } from '@/lib/search';
@@ -120,6 +122,19 @@ export function SearchPanel({ input, onSearchPage, onStatus, fallback }: SearchP
   }, []);
 
   useEffect(() => onStatus(statusOf(state)), [state, onStatus]);
+
+  // Analytics (lib/analytics-events.ts): a search counts once its results have stood a moment (not
+  // each keystroke's), once per query, and says whether it found anything; never its words.
+  const counted = useRef<string | null>(null);
+  useEffect(() => {
+    if (!process.env.NEXT_PUBLIC_ANALYTICS_HOST || state.kind !== 'results' || counted.current === state.query) return;
+    const { query, total } = state;
+    const timer = window.setTimeout(() => {
+      counted.current = query;
+      countEvent(analyticsEvents.search, { results: total > 0 ? 'some' : 'none' });
+    }, analyticsTuning.searchSettleMs);
+    return () => window.clearTimeout(timer);
+  }, [state]);
 
   useEffect(() => {
     if (focusFrom.current === null) return;

@@ -3,7 +3,9 @@
  * device, the spam checks, delivery and the failure message. use-contact-form.ts imports this module
  * lazily after the page has hydrated, so none of it adds to the page's startup JavaScript.
  */
+import { analyticsEvents } from '@/content/analytics';
 import { clientTuning } from '@/content/client-tuning';
+import { countEvent } from '@/lib/analytics-events';
 import { browserStorage, createDraftStore } from '@/lib/contact-draft';
 import { createOutbox, enquiryDigest, exclusively, newEnquiryId, type LockManagerLike } from '@/lib/contact-outbox';
 import { retryUntilStopped } from '@/lib/contact-retry';
@@ -147,6 +149,7 @@ export async function send(
       return { delivered: false, reason, links: linksFor(form, enquiry), queued: false };
     }
     outbox.markSent(id, digest);
+    countDelivered(auto || pendingId !== null);
     return delivered(form);
   };
   // The simulation delivers nothing, so it needs no lock: its delay starts with the tap, as before.
@@ -154,6 +157,16 @@ export async function send(
   // Another tab without Web Locks is sending: this one waits and tries again, as if offline.
   if (result === 'busy') return { delivered: false, reason: 'network', links: linksFor(form, enquiry), queued: true, id: held };
   return result;
+}
+
+/**
+ * Analytics (lib/analytics-events.ts): an enquiry counts only once the form service has confirmed
+ * it (the simulation delivers nothing), with whether it went at once or from the offline queue.
+ * Never a value of the form.
+ */
+function countDelivered(fromQueue: boolean) {
+  if (process.env.NEXT_PUBLIC_ANALYTICS_HOST && configuredEndpoint)
+    countEvent(analyticsEvents.enquiry, { delivery: fromQueue ? 'offline queue' : 'direct' });
 }
 
 /**

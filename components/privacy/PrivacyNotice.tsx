@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { privacyPage, type PrivacySection } from '@/content/privacy';
 import { site } from '@/content/site';
 import { mailtoHref, telHref } from '@/lib/links';
@@ -30,10 +30,15 @@ function NoticeSection({ section, children }: { section: PrivacySection; childre
 /**
  * The privacy notice, one section per topic from content/privacy.ts. `formService` is the host the
  * contact form posts to in this build, or undefined when the form only simulates sending, so the
- * notice never claims a destination the site does not have.
+ * notice never claims a destination the site does not have; `analyticsHost` likewise the host the
+ * build counts visits with (docs/decisions/0090), or undefined when it counts nothing.
  */
-export function PrivacyNotice({ formService }: { formService: string | undefined }) {
-  const { updated, intro, sections, destination, contact } = privacyPage;
+export function PrivacyNotice({ formService, analyticsHost }: { formService: string | undefined; analyticsHost?: string }) {
+  const { updated, destination, contact, analytics } = privacyPage;
+  const intro = analyticsHost ? [privacyPage.intro[0], analytics.intro] : privacyPage.intro;
+  const sections = privacyPage.sections.map((section) =>
+    analyticsHost && section.id === 'third-parties' ? { ...section, after: [analytics.noTrackers] } : section,
+  );
   return (
     <Section>
       <div className={styles.notice}>
@@ -44,11 +49,18 @@ export function PrivacyNotice({ formService }: { formService: string | undefined
           <p key={text}>{text}</p>
         ))}
         {sections.map((section) => (
-          <NoticeSection key={section.id} section={section}>
-            {section.id === 'where-it-goes' ? (
-              <p>{formService ? `${destination.service} ${formService}.` : destination.none}</p>
+          <Fragment key={section.id}>
+            <NoticeSection section={section}>
+              {section.id === 'where-it-goes' ? (
+                <p>{formService ? `${destination.service} ${formService}.` : destination.none}</p>
+              ) : null}
+            </NoticeSection>
+            {analyticsHost && section.id === 'third-parties' ? (
+              <NoticeSection section={analytics.section}>
+                <p>{analyticsHost === analytics.cloudHost ? analytics.cloud : `${analytics.selfHosted} ${analyticsHost}.`}</p>
+              </NoticeSection>
             ) : null}
-          </NoticeSection>
+          </Fragment>
         ))}
         <section aria-labelledby={contact.id}>
           <h2 id={contact.id}>{contact.heading}</h2>

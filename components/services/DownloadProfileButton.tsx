@@ -1,6 +1,8 @@
 'use client';
 
 import { useRef, type ReactNode } from 'react';
+import { analyticsEvents } from '@/content/analytics';
+import { countEvent } from '@/lib/analytics-events';
 import { EARLY_ATTRIBUTE } from '@/lib/early-actions';
 import { Button } from '@/components/ui/Button';
 import { useEarlyAction } from '@/components/ui/use-early-action';
@@ -15,6 +17,8 @@ export function DownloadProfileButton({ label, alertMessage, logMessage, icon }:
   const buttonRef = useRef<HTMLButtonElement>(null);
   const explain = () => {
     console.log(logMessage);
+    // Analytics (lib/analytics-events.ts): counted once per tap, a tap held before hydration too.
+    if (process.env.NEXT_PUBLIC_ANALYTICS_HOST) countEvent(analyticsEvents.companyProfile);
     window.alert(alertMessage);
   };
   useEarlyAction(buttonRef, explain);

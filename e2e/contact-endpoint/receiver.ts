@@ -73,8 +73,7 @@ const LOCK_RETRY_MS = 250;
  * going and coming back) while the test holds it. Time spent waiting is added to the test's limit.
  * Resolves to the release.
  */
-async function holdReceiverPort(): Promise<() => Promise<void>> {
-  const port = contactEndpointSetup.receiverPort + 1;
+export async function holdPort(port: number): Promise<() => Promise<void>> {
   const info = playwrightTest.info();
   const since = Date.now();
   for (;;) {
@@ -89,14 +88,14 @@ async function holdReceiverPort(): Promise<() => Promise<void>> {
       return () => new Promise<void>((resolve) => lock.close(() => resolve()));
     }
     if (waited > LOCK_LIMIT_MS)
-      throw new Error(`The contact receiver's lock (127.0.0.1:${port}) stayed taken for ${LOCK_LIMIT_MS / 60_000} min`);
+      throw new Error(`The receiver's lock (127.0.0.1:${port}) stayed taken for ${LOCK_LIMIT_MS / 60_000} min`);
     info.setTimeout(info.timeout + LOCK_RETRY_MS);
     await new Promise((resolve) => setTimeout(resolve, LOCK_RETRY_MS));
   }
 }
 
 export async function startReceiver(initialMode: ReceiverMode) {
-  const release = await holdReceiverPort();
+  const release = await holdPort(contactEndpointSetup.receiverPort + 1);
   try {
     return await listenAsReceiver(initialMode, release);
   } catch (error) {

@@ -86,6 +86,25 @@ export function webkitContactEndpointProject(baseURL: string): Project {
 }
 
 /**
+ * The analytics' journey in WebKit (the `@webkit` registration of e2e/analytics/analytics-journey.spec.ts),
+ * against the analytics export (`baseURL`), one test at a time beside the other engines' (the
+ * receivers' lock, e2e/analytics/receiver.ts).
+ */
+export function webkitAnalyticsProject(baseURL: string): Project {
+  return {
+    ...webkitProject,
+    name: 'webkit-analytics',
+    metadata: { export: 'analytics' },
+    testMatch: '**/analytics/analytics-journey.spec.ts',
+    testIgnore: [],
+    grepInvert: new RegExp(notPlaywright),
+    workers: 1,
+    fullyParallel: false,
+    use: { ...webkitProject.use, baseURL },
+  };
+}
+
+/**
  * The visit that survives the network in WebKit: the `@webkit` registrations of
  * e2e/offline/server-stopped.spec.ts at the phone's 375 x 740, each test serving out/ on a server of
  * its own (e2e/offline/server.ts), which it stops.

@@ -69,6 +69,16 @@ describe('policies', () => {
     expect(originOf('javascript:alert(1)')).toEqual([]);
   });
 
+  it("allow the analytics' provider in connect-src only, in the page's policy and the header's", () => {
+    const analytics = { ...options, analyticsOrigins: ['https://plausible.io'] };
+    const without = { page: pagePolicy(['h'], options), header: headerPolicy(options) };
+    for (const [name, policy] of Object.entries({ page: pagePolicy(['h'], analytics), header: headerPolicy(analytics) })) {
+      expect(policy['connect-src'], name).toEqual(["'self'", 'https://plausible.io']);
+      // Everything else exactly as without analytics: nothing in script-src, form-action or anywhere.
+      expect({ ...policy, 'connect-src': [] }, name).toEqual({ ...without[name as 'page' | 'header'], 'connect-src': [] });
+    }
+  });
+
   it('allow the image CDN the site is configured with and the map the contact page embeds', () => {
     expect(thirdPartyOrigins.images).toEqual(allowedImageOrigins);
     expect(thirdPartyOrigins.frames).toEqual([new URL(osmEmbedUrl(site.geo)).origin]);

@@ -18,7 +18,14 @@ import { scanTags } from '../lib/html';
 /** The directives of a policy, each with its sources in order. */
 export type Directives = Record<string, string[]>;
 /** Third-party origins a policy allows beyond our own. */
-export type PolicyOptions = { imageOrigins?: string[]; frameOrigins?: string[]; connectOrigins?: string[] };
+export type PolicyOptions = {
+  imageOrigins?: string[];
+  frameOrigins?: string[];
+  /** The contact form's endpoint: connect-src and form-action. */
+  connectOrigins?: string[];
+  /** The analytics' provider (NEXT_PUBLIC_ANALYTICS_HOST): connect-src only, nothing in script-src. */
+  analyticsOrigins?: string[];
+};
 
 /** Third-party origins the pages use: the photos' hosts, and the contact page's map embed. */
 export const thirdPartyOrigins = {
@@ -68,14 +75,21 @@ export function originOf(url: string | undefined): string[] {
  * The directives every response shares. `style-src` needs 'unsafe-inline': next/image writes
  * `style="color:transparent"` into the HTML and react-hot-toast injects its CSS into a `<style>`
  * element at run time. Style injection cannot run script, so scripts stay hash-only.
- * `connectOrigins` adds the contact form's endpoint when one is configured at build time.
+ * `connectOrigins` adds the contact form's endpoint when one is configured at build time, and
+ * `analyticsOrigins` the analytics' provider, to which the page (and the service worker, under the
+ * header's policy) only sends events: its script is the site's own `analytics.js`.
  */
-export function sitePolicy({ imageOrigins = [], frameOrigins = [], connectOrigins = [] }: PolicyOptions = {}): Directives {
+export function sitePolicy({
+  imageOrigins = [],
+  frameOrigins = [],
+  connectOrigins = [],
+  analyticsOrigins = [],
+}: PolicyOptions = {}): Directives {
   return {
     'img-src': ["'self'", 'data:', ...imageOrigins],
     'style-src': ["'self'", "'unsafe-inline'"],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", ...connectOrigins],
+    'connect-src': [...new Set(["'self'", ...connectOrigins, ...analyticsOrigins])],
     'frame-src': frameOrigins.length ? frameOrigins : ["'none'"],
     'manifest-src': ["'self'"],
     'media-src': ["'self'"],

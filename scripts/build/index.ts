@@ -21,6 +21,7 @@ export const buildSteps: readonly BuildStep[] = [
   { name: 'postbuild', run: (target) => import('./postbuild').then((m) => m.postbuildStep(target)) },
   { name: 'critical-css', run: (target) => import('./critical-css').then((m) => m.criticalCssStep(target)) },
   { name: 'search-index', run: (target) => import('./search-index').then((m) => m.searchIndexStep(target)) },
+  { name: 'analytics', run: (target) => import('./analytics').then((m) => m.analyticsStep(target)) },
   { name: 'service-worker', run: (target) => import('./service-worker').then((m) => m.serviceWorkerStep(target)) },
 ];
 

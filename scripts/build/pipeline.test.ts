@@ -69,6 +69,7 @@ describe("the build's steps", () => {
       'postbuild',
       'critical-css',
       'search-index',
+      'analytics',
       'service-worker',
     ]);
   });

@@ -8,11 +8,14 @@
  *   npx tsx scripts/build/postbuild.ts [--dir out]
  *
  * Environment: EXPORT_DIR (default out), NEXT_PUBLIC_CONTACT_ENDPOINT (allowed in connect-src and
- * form-action when the contact form posts to a third-party service).
+ * form-action when the contact form posts to a third-party service), NEXT_PUBLIC_ANALYTICS_HOST
+ * (its origin allowed in connect-src, and nowhere else: docs/decisions/0090).
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import yaml from 'js-yaml';
+import { site } from '@/content/site';
+import { analyticsSettings } from '@/lib/analytics';
 import { isEntryPoint } from '../lib/cli';
 import { exportFiles, exportFromCommandLine } from '../lib/export-files';
 import {
@@ -36,10 +39,12 @@ import { headerRules, renderHeadersFile } from './headers-rules';
 
 /** The policy options for this build; `extraImageOrigins` lets the benchmark answer images locally. */
 export function policyOptions({ extraImageOrigins = [] }: { extraImageOrigins?: string[] } = {}): PolicyOptions {
+  const analytics = analyticsSettings(process.env, site.url);
   return {
     imageOrigins: [...thirdPartyOrigins.images, ...extraImageOrigins],
     frameOrigins: thirdPartyOrigins.frames,
     connectOrigins: originOf(process.env.NEXT_PUBLIC_CONTACT_ENDPOINT),
+    analyticsOrigins: analytics ? [analytics.origin] : [],
   };
 }
 

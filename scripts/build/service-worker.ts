@@ -13,7 +13,10 @@ import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getManifest } from '@serwist/build';
 import { build } from 'esbuild';
+import { analyticsTuning } from '@/content/analytics';
 import { offlinePage, serviceWorkerTuning } from '@/content/offline';
+import { site } from '@/content/site';
+import { analyticsSettings } from '@/lib/analytics';
 import { searchIndexFolder } from '@/lib/search';
 import { fail, isEntryPoint } from '../lib/cli';
 import { exportFiles, exportFromCommandLine } from '../lib/export-files';
@@ -55,7 +58,8 @@ export function searchIndexFiles(dir: string, basePath: string, maxBytes: number
   return { urls: files.map((file) => `${basePath}/${relative(dir, file).split(sep).join('/')}`), bytes };
 }
 
-async function bundle(entry: string, define: Record<string, string>): Promise<string> {
+/** `entry` bundled for the browser as one classic script (the worker; analytics.js, scripts/build/analytics.ts). */
+export async function bundle(entry: string, define: Record<string, string>): Promise<string> {
   const result = await build({
     entryPoints: [join(root, entry)],
     bundle: true,
@@ -69,6 +73,14 @@ async function bundle(entry: string, define: Record<string, string>): Promise<st
     define: { 'process.env.NODE_ENV': '"production"', ...define },
   });
   return result.outputFiles[0]!.text;
+}
+
+/** What the worker needs of the analytics (its queue, lib/service-worker.worker.ts), or null when the build has none. */
+function analyticsForWorker() {
+  const settings = analyticsSettings(process.env, site.url);
+  if (!settings) return null;
+  const { maxEvents, maxAgeHours } = analyticsTuning.queue;
+  return { endpoint: settings.endpoint, maxEvents, maxAgeMinutes: maxAgeHours * 60 };
 }
 
 /** Writes `<dir>/sw.js`; returns what it wrote. */
@@ -108,6 +120,7 @@ export async function writeServiceWorker(
     __SW_BASE_PATH__: JSON.stringify(basePath),
     __SW_PRECACHE__: JSON.stringify(precache),
     __SW_SEARCH_INDEX__: JSON.stringify(searchIndexFiles(dir, basePath, serviceWorkerTuning.searchIndexMaxKiB * 1024).urls),
+    __SW_ANALYTICS__: JSON.stringify(analyticsForWorker()),
   });
   // One version per build that changes anything the worker holds: the offline page (which names the
   // build's chunks), its files, or the worker's own code.

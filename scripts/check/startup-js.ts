@@ -16,6 +16,7 @@ import { extname, join, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
+import { ANALYTICS_SCRIPT } from '@/lib/head-script';
 import { bareNextExport } from '../lib/bare-next-export';
 import { exportFromCommandLine, publicPages, routeOf } from '../lib/export-files';
 import { contentTypes } from '../lib/content-types';
@@ -72,6 +73,10 @@ export async function startupScripts(browser: Browser, dir: string, route: strin
       if (request.resourceType() !== 'script') return;
       const url = new URL(request.url());
       const file = url.origin === ORIGIN ? fileFor(dir, url.pathname, basePath) : null;
+      // The analytics (when the build counts) is added by the head script once the page has loaded
+      // and the browser is idle, like the worker's registration: not a script the page starts with
+      // (docs/decisions/0090-privacy-first-analytics.md). Network idle comes after it here.
+      if (url.pathname === `${basePath}${ANALYTICS_SCRIPT}`) return;
       if (file) scripts.set(url.pathname, gzipSize(file));
     });
     // Network idle: the load event has passed and nothing was fetched for 500 ms, so startup imports are in.

@@ -6,6 +6,8 @@
  *                        posting to the loopback receiver the contact-endpoint tests start
  *                        (NEXT_PUBLIC_CONTACT_ENDPOINT=http://127.0.0.1:<E2E_PORT + 250>/enquiries)
  *   .exports/blog-empty  no posts at all: the empty state, and proof the export still builds
+ *   .exports/analytics   the site's own posts, counting to a loopback receiver of Plausible's events
+ *                        API and delivering its enquiries beside it (e2e/analytics/setup.ts)
  * `npm test` runs this beside the checks; out/, content/posts and public/ are left untouched.
  *
  *   npx tsx scripts/test/build-blog-fixtures.ts [--only blog-many|blog-empty]
@@ -16,6 +18,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { analyticsFormEndpoint, analyticsHost } from '../../e2e/analytics/setup';
 import { LATER_BUILD_DATE, TEST_BUILD_DATE } from '../../e2e/build-dates';
 import { contactEndpointSetup, type ContactEndpointManifest } from '../../e2e/contact-endpoint/setup';
 import { readCommandLine } from '../lib/cli';
@@ -26,7 +29,15 @@ const root = '.exports';
 /** The photo post is older than every synthetic post and has no topic: it is the last entry of the last list page. */
 const PHOTO_POST_DATE = syntheticDate(-1);
 
-type FixtureBuild = { name: string; posts: string; photos?: string; env?: Record<string, string>; prepare: () => Promise<void> };
+type FixtureBuild = {
+  name: string;
+  posts: string;
+  photos?: string;
+  env?: Record<string, string>;
+  prepare: () => Promise<void>;
+  /** The site's own posts: neither removed nor rewritten. */
+  ownPosts?: boolean;
+};
 
 const { receiverPort, receiverPath, manifest } = contactEndpointSetup;
 const endpoint = `http://127.0.0.1:${receiverPort}${receiverPath}`;
@@ -54,6 +65,17 @@ const builds: FixtureBuild[] = [
     },
   },
   {
+    name: 'analytics',
+    posts: 'content/posts',
+    ownPosts: true,
+    env: {
+      NEXT_PUBLIC_ANALYTICS_HOST: analyticsHost,
+      NEXT_PUBLIC_CONTACT_ENDPOINT: analyticsFormEndpoint,
+      BUILD_DATE: TEST_BUILD_DATE,
+    },
+    async prepare() {},
+  },
+  {
     name: 'blog-empty',
     posts: join(root, 'posts-empty'),
     // A later day: the trips whose prices have expired by then show "Price on request" (e2e/blog-fixtures/empty.spec.ts).
@@ -76,7 +98,7 @@ async function main() {
   if (chosen.length === 0) throw new Error(`build-blog-fixtures: no fixture named "${only}"`);
   let failed = false;
   for (const build of chosen) {
-    rmSync(build.posts, { recursive: true, force: true });
+    if (!build.ownPosts) rmSync(build.posts, { recursive: true, force: true });
     if (build.photos) rmSync(build.photos, { recursive: true, force: true });
     await build.prepare();
     console.log(`\nBuilding ${join(root, build.name)} from ${build.posts}`);
@@ -93,8 +115,9 @@ async function main() {
     delete env.BASE_PATH;
     delete env.SITE_URL;
     if (!build.env?.NEXT_PUBLIC_CONTACT_ENDPOINT) delete env.NEXT_PUBLIC_CONTACT_ENDPOINT;
+    if (!build.env?.NEXT_PUBLIC_ANALYTICS_HOST) delete env.NEXT_PUBLIC_ANALYTICS_HOST;
     if ((await npmBuild(env)) !== 0) failed = true;
-    else if (build.env?.NEXT_PUBLIC_CONTACT_ENDPOINT) {
+    else if (build.env?.NEXT_PUBLIC_CONTACT_ENDPOINT && build.name === 'blog-many') {
       mkdirSync(dirname(manifest), { recursive: true });
       writeFileSync(manifest, `${JSON.stringify({ endpoint } satisfies ContactEndpointManifest, null, 2)}\n`);
       console.log(`${manifest} written`);

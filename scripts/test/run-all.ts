@@ -250,7 +250,7 @@ async function main() {
   const mainBuilt = check('static build', 'npm', ['run', 'build'], { buffered: true, env: buildEnv });
   const fixturesBuilt = mainBuilt.then(() =>
     check(
-      'fixture builds (many posts, photo post and contact endpoint; no posts)',
+      'fixture builds (many posts, photo post and contact endpoint; analytics; no posts)',
       ...tsx('scripts/test/build-blog-fixtures.ts'),
       {
         buffered: true,
@@ -313,6 +313,7 @@ async function main() {
     main: await mainBuilt,
     many: await fixturesBuilt,
     empty: await fixturesBuilt,
+    analytics: await fixturesBuilt,
     basePath: await basePathBuilt,
     none: true,
   };

@@ -9,13 +9,20 @@ import { extname, join, resolve } from 'node:path';
 import { contentTypes } from '../../lib/content-types';
 import { scanTags, type Tag } from '../../lib/html';
 
-export const EXPORTS = { main: 'out', basePath: 'out-base', many: '.exports/blog-many', empty: '.exports/blog-empty' } as const;
+export const EXPORTS = {
+  main: 'out',
+  basePath: 'out-base',
+  many: '.exports/blog-many',
+  empty: '.exports/blog-empty',
+  analytics: '.exports/analytics',
+} as const;
 
 const BUILD_COMMANDS: Record<keyof typeof EXPORTS, string> = {
   main: '"npm run build"',
   basePath: '"BASE_PATH=/travel-orchard EXPORT_DIR=out-base npm run build"',
   many: '"npx tsx scripts/test/build-blog-fixtures.ts"',
   empty: '"npx tsx scripts/test/build-blog-fixtures.ts"',
+  analytics: '"npx tsx scripts/test/build-blog-fixtures.ts"',
 };
 
 /** The export's folder (the main one at EXPORT_DIR when set, as the build writes it); fails with what to run when it has not been built. */
