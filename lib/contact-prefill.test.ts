@@ -1,9 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aboutSlug, enquiryLineFor, MAX_ABOUT_LENGTH, prefillEnquiry, prefillMessage } from './contact-prefill';
+import { enquiryLineFor, MAX_SLUG_LENGTH, prefillEnquiry, prefillKey, prefillMessage } from './contact-prefill';
 import { enquiryLine, enquiryLines, ENQUIRY_TITLE_MAX, planTripHref, planTripWhatsappHref } from './post-enquiry';
 
 const alps = { slug: 'hiking-in-the-alps', title: "Hiking in the Alps: A First-Timer's Guide" };
-const lines = enquiryLines([alps, { slug: 'weekend-in-zanzibar', title: 'A Long Weekend in Zanzibar from Lagos' }]);
+const lines = {
+  about: enquiryLines([alps, { slug: 'weekend-in-zanzibar', title: 'A Long Weekend in Zanzibar from Lagos' }]),
+};
+const about = (slug: string) => ({ param: 'about' as const, slug });
+const aboutSlug = (search: string) => (prefillKey(search)?.param === 'about' ? prefillKey(search)!.slug : null);
 
 describe('aboutSlug: the ?about= value', () => {
   it('reads the slug a post links with', () => {
@@ -19,15 +23,15 @@ describe('aboutSlug: the ?about= value', () => {
   });
 
   it('is null when very long, so it is not even looked up', () => {
-    expect(aboutSlug(`?about=${'a'.repeat(MAX_ABOUT_LENGTH)}`)).toBe('a'.repeat(MAX_ABOUT_LENGTH));
-    expect(aboutSlug(`?about=${'a'.repeat(MAX_ABOUT_LENGTH + 1)}`)).toBeNull();
+    expect(aboutSlug(`?about=${'a'.repeat(MAX_SLUG_LENGTH)}`)).toBe('a'.repeat(MAX_SLUG_LENGTH));
+    expect(aboutSlug(`?about=${'a'.repeat(MAX_SLUG_LENGTH + 1)}`)).toBeNull();
     expect(aboutSlug(`?about=${'x'.repeat(100_000)}`)).toBeNull();
   });
 });
 
 describe("enquiryLineFor: only the build's own lines are ever used", () => {
   it('gives the line naming the post for a known slug', () => {
-    expect(enquiryLineFor('hiking-in-the-alps', lines)).toBe(
+    expect(enquiryLineFor(about('hiking-in-the-alps'), lines)).toBe(
       'I would like to plan a trip like the one in "Hiking in the Alps: A First-Timer\'s Guide".',
     );
   });
@@ -42,14 +46,16 @@ describe("enquiryLineFor: only the build's own lines are ever used", () => {
       'constructor',
       'toString',
     ]) {
-      expect(enquiryLineFor(crafted, lines), crafted).toBeNull();
+      expect(enquiryLineFor(about(crafted), lines), crafted).toBeNull();
+      expect(enquiryLineFor({ param: 'trip', slug: crafted }, lines), crafted).toBeNull();
     }
   });
 
   it('gives nothing when the list is not a list of lines', () => {
-    expect(enquiryLineFor('a', null)).toBeNull();
-    expect(enquiryLineFor('a', 'a')).toBeNull();
-    expect(enquiryLineFor('a', { a: { html: '<b>' } })).toBeNull();
+    expect(enquiryLineFor(about('a'), null)).toBeNull();
+    expect(enquiryLineFor(about('a'), 'a')).toBeNull();
+    expect(enquiryLineFor(about('a'), { about: { a: { html: '<b>' } } })).toBeNull();
+    expect(enquiryLineFor(about('a'), { a: 'a line at the wrong level' })).toBeNull();
   });
 });
 
@@ -114,7 +120,7 @@ describe('prefillEnquiry', () => {
     vi.stubGlobal('fetch', fetch);
     const field = new FakeTextArea();
     await prefillEnquiry(formWith(field), '?about=weekend-in-zanzibar', new AbortController().signal);
-    expect(fetch).toHaveBeenCalledWith('/blog/enquiries.json', expect.anything());
+    expect(fetch).toHaveBeenCalledWith('/enquiries.json', expect.anything());
     expect(field.value).toBe('I would like to plan a trip like the one in "A Long Weekend in Zanzibar from Lagos".\n');
   });
 });

@@ -1,0 +1,80 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { collectEntries, defineCollection, entryTree, getCollection, getEntry } from './collection';
+import { draftField, isoDate, requiredText } from './content-entry';
+
+/** A collection of the mechanism's own, so what is tested here is the mechanism, not posts or trips. */
+const notes = defineCollection({
+  name: 'notes',
+  label: 'notes',
+  noun: 'note',
+  folder: 'content/notes',
+  folderEnv: 'NOTES_DIR',
+  schema: z.strictObject({ title: requiredText('title: "A note"'), day: isoDate('day: 2026-01-01'), draft: draftField }),
+  requiredFields: ['title', 'day'],
+  reservedSlugs: ['archive'],
+  entry: (data, { slug, markdown }) => ({ ...data, slug, markdown }),
+  compare: (a, b) => a.day.localeCompare(b.day),
+  isPublished: (note, today) => note.day <= today,
+});
+
+const file = (name: string, frontmatter: string, body = 'Text.') => ({
+  fileName: name,
+  displayPath: `content/notes/${name}`,
+  source: `---\n${frontmatter}\n---\n\n${body}\n`,
+});
+
+afterEach(() => vi.unstubAllEnvs());
+
+describe('a content collection', () => {
+  it('validates, sorts, drops drafts and entries not yet due, and keeps each entry’s parsed text', () => {
+    const files = [
+      file('b.md', 'title: B\nday: 2026-03-01'),
+      file('a.md', 'title: A\nday: 2026-01-01', '**Bold** words.'),
+      file('wip.md', 'title: W\nday: 2026-01-02\ndraft: true'),
+      file('later.md', 'title: L\nday: 2026-12-01'),
+    ];
+    const published = collectEntries(notes, files, { includeDrafts: false, today: '2026-06-01' });
+    expect(published.map((note) => note.slug)).toEqual(['a', 'b']);
+    expect(entryTree(published[0]!).children[0]?.type).toBe('paragraph');
+    expect(collectEntries(notes, files, { includeDrafts: true, today: '2026-06-01' }).map((note) => note.slug)).toEqual([
+      'a',
+      'wip',
+      'b',
+      'later',
+    ]);
+  });
+
+  it('reports every problem of every file together, under the collection’s name', () => {
+    const files = [
+      file('a.md', 'day: 2026-01-01'),
+      file('archive.md', 'title: X\nday: 2026-01-01'),
+      file('a.markdown', 'title: A\nday: 2026-01-01'),
+    ];
+    expect(() => collectEntries(notes, files, { includeDrafts: false })).toThrow(
+      /^3 problems in notes:\n- content\/notes\/a.md: "title" is required.*\n- content\/notes\/archive.md: "archive" is used.*\n- content\/notes\/a.markdown: duplicate slug "a"/,
+    );
+  });
+
+  it('reads its folder, or the one its variable names, once per build and day in production', () => {
+    const directory = mkdtempSync(join(tmpdir(), 'notes-'));
+    try {
+      vi.stubEnv('NOTES_DIR', directory);
+      vi.stubEnv('NODE_ENV', 'production');
+      vi.stubEnv('BUILD_DATE', '2026-06-01');
+      writeFileSync(join(directory, 'a.md'), file('a.md', 'title: A\nday: 2026-01-01').source);
+      const first = getCollection(notes);
+      expect(first.map((note) => note.title)).toEqual(['A']);
+      expect(getCollection(notes)).toBe(first);
+      expect(getEntry(notes, 'a')?.title).toBe('A');
+      expect(getEntry(notes, 'missing')).toBeNull();
+      vi.stubEnv('BUILD_DATE', '2026-06-02');
+      expect(getCollection(notes)).not.toBe(first);
+    } finally {
+      rmSync(directory, { recursive: true, force: true });
+    }
+  });
+});

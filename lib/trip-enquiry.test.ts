@@ -1,0 +1,66 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { enquiryLineFor, MAX_SLUG_LENGTH, prefillEnquiry, prefillKey } from './contact-prefill';
+import { tripEnquiryCall, tripEnquiryHref, tripEnquiryLine, tripEnquiryLines, tripWhatsappHref } from './trip-enquiry';
+
+const zanzibar = {
+  slug: 'zanzibar-beach-week',
+  title: 'Zanzibar Beach Week',
+  durationText: '7 days, 6 nights',
+  priceBasis: 'per person sharing',
+  offer: { amount: 2450000, currency: 'NGN' as const, price: '₦2,450,000', validUntil: '2027-01-31' },
+};
+const lines = { trip: tripEnquiryLines([zanzibar]) };
+const about = (slug: string) => ({ param: 'about' as const, slug });
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("a trip's enquiry: the same mechanism under ?trip=", () => {
+  it("reads the trip's slug, and a post's when both are there", () => {
+    expect(prefillKey(new URL(`https://x.example${tripEnquiryHref(zanzibar)}`).search)).toEqual({
+      param: 'trip',
+      slug: 'zanzibar-beach-week',
+    });
+    expect(prefillKey('?trip=zanzibar-beach-week&about=hiking-in-the-alps')).toEqual(about('hiking-in-the-alps'));
+    expect(prefillKey(`?trip=${'x'.repeat(MAX_SLUG_LENGTH + 1)}`)).toBeNull();
+  });
+
+  it('names the trip, its duration and price, and asks for the dates and the travellers', () => {
+    expect(enquiryLineFor({ param: 'trip', slug: 'zanzibar-beach-week' }, lines)).toBe(
+      'I would like to book "Zanzibar Beach Week" (7 days, 6 nights, from ₦2,450,000 per person sharing).\nPreferred travel dates: \nNumber of travellers (adults and children): ',
+    );
+    expect(tripEnquiryLine({ ...zanzibar, offer: null })).toContain('(7 days, 6 nights, price on request)');
+  });
+
+  it('links to the contact page with the slug, and to WhatsApp naming the trip', () => {
+    expect(tripEnquiryHref(zanzibar)).toBe('/contact/?trip=zanzibar-beach-week');
+    expect(new URL(tripWhatsappHref(zanzibar)).searchParams.get('text')).toBe(
+      'Hello Travel Orchard, I would like to know more about your trip "Zanzibar Beach Week".',
+    );
+  });
+
+  it('fills the message from the trips list', async () => {
+    class FakeTextArea {
+      value = '';
+    }
+    vi.stubGlobal('HTMLTextAreaElement', FakeTextArea);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(lines))),
+    );
+    const field = new FakeTextArea();
+    await prefillEnquiry(
+      { elements: { namedItem: () => field } } as unknown as HTMLFormElement,
+      '?trip=zanzibar-beach-week',
+      new AbortController().signal,
+    );
+    expect(field.value).toMatch(/^I would like to book "Zanzibar Beach Week"/);
+  });
+});
+
+describe('tripEnquiryCall', () => {
+  it('is the contact form with the trip, or WhatsApp naming it', () => {
+    const call = tripEnquiryCall(zanzibar);
+    expect(call.contact).toEqual({ href: '/contact/?trip=zanzibar-beach-week', label: 'Enquire about this trip' });
+    expect(call.whatsapp.href).toBe(tripWhatsappHref(zanzibar));
+  });
+});
