@@ -1,16 +1,16 @@
 import { firefoxPrefs, firefoxPrefsFor } from './engines/firefox';
-import { publishedPaths } from './fixtures';
+import { publishedTemplates } from './fixtures';
 import { expect, test } from './visitor/test';
 
 /**
  * One full axe scan per page, in every engine (Chromium at both widths, Firefox and WebKit at the
  * desktop's), in the state that shows the most: every card revealed (reduced motion, or every
  * animation settled; axe skips transparent content) and the image CDN down, so text that sits on a
- * photo is judged on the colour behind it. Every page in the sitemap, the search page and the 404
+ * photo is judged on the colour behind it. Every page in the sitemap (one of each kind of trips page), the search page and the 404
  * page. Other states of a page (search results, a toast, an error) are scanned where they are
  * reached (blog-search, contact, contact-delivery, the blog fixtures).
  */
-const pages = [...new Set([...publishedPaths(), 'blog/search/']), 'this-page-does-not-exist/'];
+const pages = [...new Set([...publishedTemplates(), 'blog/search/']), 'this-page-does-not-exist/'];
 
 // Reduced motion for the whole file: Firefox takes it as a preference at launch (BiDi ignores the
 // context option), which needs a worker of its own (e2e/engines/firefox.ts). WebKit waits for the

@@ -244,6 +244,20 @@ export function publishedPaths(): string[] {
   });
 }
 
+/**
+ * One page of each kind the sitemap publishes: every page, but only one trip, one list of trips by
+ * service and one by destination, which share their templates. The checks that load every page in
+ * every engine (axe, without JavaScript) read this, so the suite's time does not grow with the
+ * agency's trips (docs/decisions/0040-test-suite-engines-and-cost.md).
+ */
+export function publishedTemplates(): string[] {
+  const seen = new Set<string>();
+  return publishedPaths().filter((path) => {
+    const kind = path.replace(/^trips\/((?:services|destinations)\/)?[^/]+\/$/, 'trips/$1*');
+    return !seen.has(kind) && Boolean(seen.add(kind));
+  });
+}
+
 /** axe's rule set in every engine: WCAG 2.2 AA (e2e/visitor/webdriver-visitor.ts runs it in WebKit). */
 export const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] as const;
 

@@ -1,13 +1,13 @@
 import type { Page } from '@playwright/test';
 import { mainNav, primaryCta } from '../content/navigation';
-import { expect, gotoHydrated, openMenuIfCollapsed, publishedPaths, test } from './fixtures';
+import { expect, gotoHydrated, openMenuIfCollapsed, publishedTemplates, test } from './fixtures';
 
 /**
  * The site degrades, it does not break: with JavaScript off (blocked, failed to load, old device)
  * every page is readable and the navigation works through plain links; with the image CDN down
- * every page keeps its layout, text and navigation. Covers every page in the sitemap.
+ * every page keeps its layout, text and navigation. Covers every page in the sitemap (one of each kind of trips page).
  */
-const paths = publishedPaths();
+const paths = publishedTemplates();
 const navTargets = [...mainNav, primaryCta];
 
 /** Text inside <main> that a sighted visitor cannot see because it or an ancestor is transparent or hidden. */

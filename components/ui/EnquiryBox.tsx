@@ -2,6 +2,7 @@ import { ButtonLink } from './ButtonLink';
 import { Icon } from './Icon';
 import styles from './EnquiryBox.module.css';
 
+import { shellCopy } from '@/content/shell';
 import type { EnquiryCall } from '@/lib/contact-prefill';
 
 /**
@@ -29,6 +30,7 @@ export function EnquiryBox({ id, title, text, contact, whatsapp }: EnquiryBoxPro
         <ButtonLink href={whatsapp.href} variant="outline">
           <Icon name="whatsapp" size={18} />
           {whatsapp.label}
+          <span className="visually-hidden"> {shellCopy.newTabHint}</span>
         </ButtonLink>
       </div>
     </section>
