@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, devices, type PlaywrightTestConfig, type Project } from '@playwright/test';
 import { browserPaths } from './scripts/test/browser-paths';
+import { TEST_BUILD_DATE } from './e2e/build-dates';
 import { BACKEND_PORT, CMS_PORT, CMS_ROOT } from './e2e/cms/setup';
 import { analyticsSetup } from './e2e/analytics/setup';
 import { contactEndpointSetup } from './e2e/contact-endpoint/setup';
@@ -41,6 +42,8 @@ import { wranglerArgs, wranglerEnv } from './scripts/test/hosts/wrangler';
  * A server is started only when its export exists, so a run of one project needs only its own export.
  */
 const PORT = Number(process.env.E2E_PORT || 4173);
+// The specs read the content for the day the exports were built for (e2e/build-dates.ts).
+process.env.BUILD_DATE ||= TEST_BUILD_DATE;
 /** The project of the reference phone, throttled. */
 export const SLOW_PHONE_PROJECT = 'slow-phone';
 /** The base path the GitHub Pages build is served under (the repository's name). */
@@ -66,7 +69,11 @@ const desktopOnly = { grepInvert: new RegExp(`@mobile-only|${notWebKit}`) };
 const mobileOnly = { grepInvert: new RegExp(`@desktop-only|${notWebKit}`) };
 
 /** Every folder of specs that runs against an export of its own, kept out of the main projects. */
-const contactEndpointSpecs = ['**/contact-endpoint/**/*.spec.ts', '**/journeys/contact-delivery-journey.spec.ts'];
+const contactEndpointSpecs = [
+  '**/contact-endpoint/**/*.spec.ts',
+  '**/journeys/contact-delivery-journey.spec.ts',
+  '**/journeys/trip-enquiry-journey.spec.ts',
+];
 /** The analytics' specs (e2e/analytics/): the journey in every engine, offline then online in Chromium. */
 const analyticsSpecs = '**/analytics/**/*.spec.ts';
 const ownExports = [

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { TEST_BUILD_DATE } from './e2e/build-dates';
 
 /**
  * Tests over the built exports: file-level checks (scripts/test/export/) and the build steps run
@@ -16,5 +17,7 @@ export default defineConfig({
     name: 'export',
     include: ['scripts/test/export/**/*.test.ts', 'lib/**/*.export.test.ts', 'scripts/**/*.export.test.ts'],
     environment: 'node',
+    // The exports were built for this day (e2e/build-dates.ts); the tests read the content for it too.
+    env: { BUILD_DATE: process.env.BUILD_DATE || TEST_BUILD_DATE },
   },
 });

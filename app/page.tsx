@@ -1,3 +1,4 @@
+import { FeaturedTrips } from '@/components/home/FeaturedTrips';
 import { HomeHero } from '@/components/home/HomeHero';
 import { ServicesOverview } from '@/components/home/ServicesOverview';
 import { JsonLd } from '@/components/seo/JsonLd';
@@ -7,8 +8,11 @@ import { CtaBanner } from '@/components/ui/CtaBanner';
 import { FeatureCard } from '@/components/ui/FeatureCard';
 import { homePage } from '@/content/home';
 import { site } from '@/content/site';
+import { tripsCopy } from '@/content/trips';
 import { pageMetadata } from '@/lib/metadata';
 import { travelAgencyJsonLd } from '@/lib/structured-data';
+import { featuredTrips } from '@/lib/trip-filters';
+import { getAllTrips } from '@/lib/trips';
 
 const homeTitle = `${site.name} | ${site.tagline}`;
 
@@ -26,6 +30,7 @@ export default function HomePage() {
       <HomeHero />
       <CardSection id="why-choose-title" {...homePage.whyChoose} renderCard={(card) => <FeatureCard {...card} />} />
       <ServicesOverview />
+      <FeaturedTrips trips={featuredTrips(getAllTrips(), tripsCopy.featured.count)} />
       <CtaBanner id="home-closing-title" title={closing.title} text={closing.text}>
         <ButtonLink href={closing.primary.href} size="lg">
           {closing.primary.label}

@@ -1,5 +1,5 @@
 /**
- * The CMS preview pane for posts (part of /admin/cms-admin.js, loaded after Decap's own script):
+ * The CMS preview panes for posts (here) and trips (cms/trip-preview.ts) (part of /admin/cms-admin.js, loaded after Decap's own script):
  * the body goes through the site's own markdown pipeline (lib/markdown.ts: the same sanitizer,
  * heading levels and image rule as the post page) and is shown with the site's Prose typography,
  * so what the editor sees is what visitors get.
@@ -16,15 +16,15 @@ import { pickedPhotoUrl, previewPhotoWidth, publishedPhotoUrl } from './photo-so
 import { refusedImages } from './save-checks';
 import './preview.css';
 
-type Entry = { getIn(path: string[]): unknown };
+export type Entry = { getIn(path: string[]): unknown };
 /** Decap's handle on a media file: for a file just uploaded, a blob URL of it; else its address. */
 type Field = { get(key: string): unknown };
-type PreviewProps = {
+export type PreviewProps = {
   entry: Entry;
   fields: { find(test: (field: Field) => boolean): Field | undefined };
   getAsset(path: string, field?: Field): { toString(): string } | undefined;
 };
-type CreateElement = (type: string, props?: Record<string, unknown> | null, ...children: unknown[]) => unknown;
+export type CreateElement = (type: string, props?: Record<string, unknown> | null, ...children: unknown[]) => unknown;
 type ClassSpec = {
   getInitialState(): { html: string; body: string };
   componentDidMount(): void;
@@ -38,9 +38,9 @@ type CmsGlobal = {
 type Instance = ClassSpec & { props: PreviewProps; state: { html: string; body: string }; setState(state: object): void };
 
 const cmsWindow = window as unknown as { CMS: CmsGlobal; h: CreateElement; createClass: (spec: ClassSpec) => unknown };
-const { CMS, h } = cmsWindow;
+export const { CMS, h } = cmsWindow;
 
-function text(entry: Entry, field: string): string {
+export function text(entry: Entry, field: string): string {
   const value = entry.getIn(['data', field]);
   return typeof value === 'string' ? value : '';
 }
@@ -52,7 +52,7 @@ function text(entry: Entry, field: string): string {
  * for a photo that is in none of these (e.g. committed since the last build): the preview then
  * names the file instead of showing a broken image.
  */
-function photoSource(props: PreviewProps, image: string): string | null {
+export function photoSource(props: PreviewProps, image: string): string | null {
   if (isAllowedImageUrl(image)) return cdnImageUrl(image, previewPhotoWidth);
   const picked = pickedPhotoUrl(image);
   if (picked) return picked;
@@ -63,72 +63,84 @@ function photoSource(props: PreviewProps, image: string): string | null {
   return publishedPhotoUrl(image) ?? null;
 }
 
-const PostPreview = cmsWindow.createClass({
-  getInitialState() {
-    return { html: '', body: '' };
-  },
-  componentDidMount(this: Instance) {
-    this.componentDidUpdate();
-  },
-  componentDidUpdate(this: Instance) {
-    const body = text(this.props.entry, 'body');
-    if (body === this.state.body) return;
-    // The post page puts the text under its <h1>, so the text's own headings start at <h2>.
-    void markdownToHtml(body, { topHeadingLevel: 2 }).then((html) => {
-      if (text(this.props.entry, 'body') === body) this.setState({ html, body });
-    });
-  },
-  render(this: Instance) {
-    const { entry } = this.props;
-    const title = text(entry, 'title');
-    const author = text(entry, 'author');
-    const date = text(entry, 'date');
-    const image = text(entry, 'image');
-    const imageAlt = text(entry, 'imageAlt');
-    const draft = entry.getIn(['data', 'draft']) === true;
-    const refused = refusedImages({ image, body: text(entry, 'body') });
-    const meta = [author && `By ${author}`, isIsoDate(date) ? formatPostDate(date, 'en-GB') : ''].filter(Boolean).join(' · ');
-    return h(
-      'article',
-      null,
-      h(
-        'header',
-        { className: 'preview-hero' },
-        h(
-          'h1',
-          null,
-          draft ? h('span', { className: 'preview-draft' }, 'Draft') : null,
-          draft ? ' ' : null,
-          title || 'Untitled post',
-        ),
-        meta ? h('p', { className: 'preview-meta' }, meta) : null,
-      ),
-      h(
-        'div',
-        { className: 'preview-column' },
-        refused.length
-          ? h(
-              'p',
-              { className: 'preview-notice', role: 'alert' },
-              `Not shown: the site only loads photos from ${allowedImageHosts}. Move or replace: ${refused.join(', ')}`,
-            )
-          : null,
-        image && (isAllowedImageUrl(image) || isLocalPhotoPath(image))
-          ? (() => {
-              const src = photoSource(this.props, image);
-              return src
-                ? h('img', { className: 'preview-photo', src, alt: imageAlt })
-                : h(
-                    'p',
-                    { className: 'preview-notice' },
-                    `Photo: ${image} (not shown here: it was added after the site was last built; the post shows it after the next build).`,
-                  );
-            })()
-          : null,
-        h('div', { className: prose.prose, dangerouslySetInnerHTML: { __html: this.state.html } }),
-      ),
-    );
-  },
+/**
+ * A preview template: the entry's body through the site's markdown pipeline (the page puts the text
+ * under its <h1>, so the text's own headings start at <h2>), shown by `render` with the rest of the entry.
+ */
+export function previewTemplate(render: (props: PreviewProps, body: unknown) => unknown): unknown {
+  return cmsWindow.createClass({
+    getInitialState() {
+      return { html: '', body: '' };
+    },
+    componentDidMount(this: Instance) {
+      this.componentDidUpdate();
+    },
+    componentDidUpdate(this: Instance) {
+      const body = text(this.props.entry, 'body');
+      if (body === this.state.body) return;
+      void markdownToHtml(body, { topHeadingLevel: 2 }).then((html) => {
+        if (text(this.props.entry, 'body') === body) this.setState({ html, body });
+      });
+    },
+    render(this: Instance) {
+      return render(this.props, h('div', { className: prose.prose, dangerouslySetInnerHTML: { __html: this.state.html } }));
+    },
+  });
+}
+
+/** The photo as the page shows it, or a notice naming a photo the site would not load. */
+export function previewPhoto(props: PreviewProps): unknown {
+  const image = text(props.entry, 'image');
+  if (!image || !(isAllowedImageUrl(image) || isLocalPhotoPath(image))) return null;
+  const src = photoSource(props, image);
+  return src
+    ? h('img', { className: 'preview-photo', src, alt: text(props.entry, 'imageAlt') })
+    : h(
+        'p',
+        { className: 'preview-notice' },
+        `Photo: ${image} (not shown here: it was added after the site was last built; the page shows it after the next build).`,
+      );
+}
+
+/** The notice for photos from hosts the site does not load, in the text or the photo field. */
+export function refusedNotice(entry: Entry): unknown {
+  const refused = refusedImages({ image: text(entry, 'image'), body: text(entry, 'body') });
+  return refused.length
+    ? h(
+        'p',
+        { className: 'preview-notice', role: 'alert' },
+        `Not shown: the site only loads photos from ${allowedImageHosts}. Move or replace: ${refused.join(', ')}`,
+      )
+    : null;
+}
+
+/** The page's title, marked when the entry is a draft. */
+export function previewTitle(entry: Entry, untitled: string): unknown {
+  const draft = entry.getIn(['data', 'draft']) === true;
+  return h(
+    'h1',
+    null,
+    draft ? h('span', { className: 'preview-draft' }, 'Draft') : null,
+    draft ? ' ' : null,
+    text(entry, 'title') || untitled,
+  );
+}
+
+const PostPreview = previewTemplate(({ entry, ...props }, body) => {
+  const author = text(entry, 'author');
+  const date = text(entry, 'date');
+  const meta = [author && `By ${author}`, isIsoDate(date) ? formatPostDate(date, 'en-GB') : ''].filter(Boolean).join(' · ');
+  return h(
+    'article',
+    null,
+    h(
+      'header',
+      { className: 'preview-hero' },
+      previewTitle(entry, 'Untitled post'),
+      meta ? h('p', { className: 'preview-meta' }, meta) : null,
+    ),
+    h('div', { className: 'preview-column' }, refusedNotice(entry), previewPhoto({ entry, ...props }), body),
+  );
 });
 
 CMS.registerPreviewStyle('cms-admin.css');

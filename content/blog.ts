@@ -48,10 +48,14 @@ export const blog = {
   related: {
     title: 'Related posts',
   },
+  /** Above the trips a post names in its frontmatter. */
+  trips: {
+    title: 'Travel there with us',
+  },
   search: {
     /** The search page at /blog/search/. */
     pageTitle: 'Search the blog',
-    pageSubtitle: 'Find any post: a country, a visa, a kind of trip.',
+    pageSubtitle: 'Find any post or trip: a country, a visa, a kind of holiday.',
     pageDescription:
       'Search every post of the Travel Orchard travel blog: visas, family holidays, business trips and destinations.',
     /** The box's label, its placeholder and its button (the button opens /blog/search/ before scripts start). */
@@ -60,10 +64,12 @@ export const blog = {
     submit: 'Search',
     /** Announced and shown while the index loads for the first query. */
     loading: 'Searching…',
-    /** `{count}` results for `{query}`, shown above them and announced to screen readers. */
-    countOne: '1 post found for "{query}"',
-    countMany: '{count} posts found for "{query}"',
-    noMatch: 'No posts match "{query}". Try another word, or browse the topics:',
+    /** `{count}` results (posts and trips) for `{query}`, shown above them and announced to screen readers. */
+    countOne: '1 result found for "{query}"',
+    countMany: '{count} results found for "{query}"',
+    noMatch: 'Nothing matches "{query}". Try another word, or browse the topics:',
+    /** Before each result: which it is. */
+    kinds: { post: 'Blog post', trip: 'Trip' },
     unavailable: 'Search is unavailable right now. Browse the blog by topic instead:',
     moreResults: 'Show more results',
     resultsLabel: 'Search results',

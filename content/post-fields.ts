@@ -5,20 +5,29 @@
  * appears in the CMS, labelled with its name; the allowed image hosts and length limits are added
  * to the hints from the schema, so they are never written twice.
  */
-export type PostFieldCopy = { label: string; hint?: string };
+import type { CmsCollectionCopy, CmsFieldCopy } from './types';
 
-export const postFieldCopy: Record<string, PostFieldCopy> = {
+/** The photo's fields, the same for a post and a trip (lib/content-entry.ts has one photo rule). */
+export const photoFieldCopy: Record<'image' | 'imageAlt', CmsFieldCopy> = {
+  image: {
+    label: 'Photo',
+    hint: "Upload the agency's own photo (Choose an image), or insert the address of a photo on the image CDN, starting with https://. It shows in the preview as on the site.",
+  },
+  imageAlt: { label: 'Photo description', hint: 'Required with a photo: what it shows, for visitors who cannot see it.' },
+};
+
+export const draftFieldCopy: Record<'draft', CmsFieldCopy> = {
+  draft: { label: 'Draft', hint: 'A draft stays off the published site until this is switched off.' },
+};
+
+export const postFieldCopy: Record<string, CmsFieldCopy> = {
   title: {
     label: 'Title',
     hint: 'The heading of the post. It also names the file and the address: "A Weekend in Accra" is published at /blog/a-weekend-in-accra/.',
   },
   author: { label: 'Author', hint: 'Who wrote the post, as readers should see it, e.g. Ada Obi.' },
   date: { label: 'Date', hint: 'The day the post is dated. The blog lists the newest first.' },
-  image: {
-    label: 'Photo',
-    hint: "Upload the agency's own photo (Choose an image), or insert the address of a photo on the image CDN, starting with https://. It shows in the preview as on the site.",
-  },
-  imageAlt: { label: 'Photo description', hint: 'Required with a photo: what it shows, for readers who cannot see it.' },
+  ...photoFieldCopy,
   excerpt: {
     label: 'Summary',
     hint: 'One or two sentences for search results and the feed; left empty, the opening of the post is used.',
@@ -27,9 +36,22 @@ export const postFieldCopy: Record<string, PostFieldCopy> = {
     label: 'Topics',
     hint: 'Up to a few topics the post is about; each links to a page of every post on that topic. The list is content/topics.ts.',
   },
-  draft: { label: 'Draft', hint: 'A draft stays off the published site until this is switched off.' },
+  trips: {
+    label: 'Trips',
+    hint: 'Trips this post is about: each is linked at the end of the post, and the trip links back to the post.',
+  },
+  ...draftFieldCopy,
   body: {
     label: 'Text',
     hint: 'Bold, italic, lists, links, headings. Photos in the text: uploaded ones, or from the image CDN.',
   },
+};
+
+export const postsCms: CmsCollectionCopy = {
+  label: 'Blog posts',
+  labelSingular: 'Blog post',
+  description: 'Posts on /blog/. A post is a markdown file in content/posts/; its file name is its address.',
+  summary: '{{title}} · {{date}}',
+  sortableFields: ['date', 'title', 'author'],
+  fields: postFieldCopy,
 };

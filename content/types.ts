@@ -73,3 +73,22 @@ export type ServiceContent = {
   icon: IconName;
   features: readonly string[];
 };
+
+/** A field's label and hint in the CMS at /admin/; nested fields are keyed by their path (`destination.place`). */
+export type CmsFieldCopy = {
+  label: string;
+  hint?: string;
+  /** A list's one entry, for its button ("Add day"). */
+  labelSingular?: string;
+};
+
+/** How the CMS names a collection and its fields (scripts/build/cms-config.ts joins this with the collection's schema). */
+export type CmsCollectionCopy = {
+  label: string;
+  labelSingular: string;
+  description: string;
+  /** A list row in the CMS: `{{field}}` slots are Decap's. */
+  summary: string;
+  sortableFields: readonly string[];
+  fields: Record<string, CmsFieldCopy>;
+};

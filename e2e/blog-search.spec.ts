@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { blog } from '../content/blog';
 import { axeViolations, countIntlOnPage, expect, gotoHydrated, publishedPaths, requestedPaths, test } from './fixtures';
-import { alps, schengen, zanzibar } from './site-data';
+import { alps, schengen, zanzibar, zanzibarTrip } from './site-data';
 
 /**
  * The blog's search (issue 20): Pagefind's index of the exported posts, searched in the browser
@@ -41,7 +41,7 @@ test.describe('search on /blog/', () => {
     await expect(first.locator('mark').first()).toHaveText(/schengen/i);
     await expect(first.locator('time')).toHaveAttribute('datetime', '2024-06-20');
     await expect(first).toContainText('Visas, Europe');
-    await expect(status(page)).toHaveText(/posts? found for "schengen"/);
+    await expect(status(page)).toHaveText(/results? found for "schengen"/);
   });
 
   test('"zanzibar" finds Zanzibar, and the result opens the post under the base path @desktop-only @engines', async ({
@@ -49,8 +49,16 @@ test.describe('search on /blog/', () => {
   }) => {
     await gotoHydrated(page, '/blog/');
     await searchBox(page).fill('zanzibar');
-    await expect(results(page)).toHaveText([zanzibar.title]);
-    await expect(status(page)).toHaveText('1 post found for "zanzibar"');
+    // The post and the trip it names, each saying which it is.
+    await expect(status(page)).toHaveText('2 results found for "zanzibar"');
+    expect((await results(page).allTextContents()).sort()).toEqual([zanzibar.title, zanzibarTrip.title].sort());
+    const result = (title: string) =>
+      resultList(page)
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name: title }) });
+    await expect(result(zanzibar.title)).toContainText(copy.kinds.post);
+    await expect(result(zanzibarTrip.title)).toContainText(copy.kinds.trip);
+    await expect(resultList(page).getByRole('link', { name: zanzibarTrip.title })).toHaveAttribute('href', zanzibarTrip.path);
     const link = resultList(page).getByRole('link', { name: zanzibar.title });
     await expect(link).toHaveAttribute('href', `/blog/${zanzibar.slug}/`);
     await link.click();
@@ -79,7 +87,7 @@ test.describe('search on /blog/', () => {
   test('a word no post contains says so and offers the topics @desktop-only', async ({ page }) => {
     await gotoHydrated(page, '/blog/');
     await searchBox(page).fill('xqzvwplonk');
-    await expect(status(page)).toHaveText('No posts match "xqzvwplonk". Try another word, or browse the topics:');
+    await expect(status(page)).toHaveText('Nothing matches "xqzvwplonk". Try another word, or browse the topics:');
     await expect(results(page)).toHaveCount(0);
     await expect(fallbackTopics(page).getByRole('link', { name: 'Visas' })).toHaveAttribute('href', `/blog/topics/visas/`);
   });
@@ -91,7 +99,7 @@ test.describe('search on /blog/', () => {
     // to act; Unsplash ("Photos: Unsplash") and "rights reserved" in the footer.
     for (const word of ['whatsapp', 'unsplash', 'rights reserved']) {
       await searchBox(page).fill(word);
-      await expect(status(page)).toHaveText(new RegExp(`found for "${word}"|No posts match "${word}"`));
+      await expect(status(page)).toHaveText(new RegExp(`found for "${word}"|Nothing matches "${word}"`));
       await expect(
         resultList(page)
           .locator('mark')
@@ -126,7 +134,7 @@ test.describe('search on /blog/', () => {
     await expect(results(page).first()).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
     await searchBox(page).fill('xqzvwplonk');
-    await expect(status(page)).toHaveText(/No posts match/);
+    await expect(status(page)).toHaveText(/Nothing matches/);
     expect(await axeViolations(page)).toEqual([]);
   });
 });
@@ -158,7 +166,7 @@ test.describe('the search page', () => {
   test('keeps the query in the address, so it can be shared @desktop-only', async ({ page }) => {
     await gotoHydrated(page, '/blog/search/');
     await searchBox(page).fill('Dubai visa');
-    await expect(status(page)).toHaveText(/found for "Dubai visa"|No posts match "Dubai visa"/);
+    await expect(status(page)).toHaveText(/found for "Dubai visa"|Nothing matches "Dubai visa"/);
     await expect(page).toHaveURL(new RegExp(`/blog/search/\\?q=Dubai\\+visa$`));
   });
 
@@ -193,7 +201,7 @@ test.describe('the Content-Security-Policy', () => {
     const requested = searchRequests(page);
     await gotoHydrated(page, '/blog/');
     await searchBox(page).fill('zanzibar');
-    await expect(results(page)).toHaveText([zanzibar.title]);
+    await expect(results(page)).toHaveText([zanzibar.title, zanzibarTrip.title]);
     await page.waitForLoadState('networkidle');
     // No worker: the page's policy and its throttled thread are what the reader meets.
     expect(requested.filter((path) => path.endsWith('pagefind-worker.js'))).toEqual([]);

@@ -75,7 +75,7 @@ test.describe('the call to plan a trip like this @desktop-only', () => {
 
     for (const [name, value] of crafted) {
       test(`stays inert: ${name} is never shown or run`, async ({ page }) => {
-        const lookup = page.waitForResponse((response) => response.url().endsWith('/blog/enquiries.json'));
+        const lookup = page.waitForResponse((response) => response.url().endsWith('/enquiries.json'));
         await gotoHydrated(page, `/contact/?about=${encodeURIComponent(value)}`);
         expect((await lookup).status()).toBe(200);
         await page.waitForLoadState('networkidle');

@@ -11,6 +11,8 @@ import { servicesPage } from '../content/services';
 import { site } from '../content/site';
 import { topics } from '../content/topics';
 import { getPostBySlug } from '../lib/posts';
+import { tripPath } from '../lib/trip-routes';
+import { getTripBySlug } from '../lib/trips';
 
 function post(slug: string) {
   const found = getPostBySlug(slug);
@@ -24,6 +26,15 @@ export const schengen = post('schengen-visa-from-nigeria');
 export const zanzibar = post('weekend-in-zanzibar');
 /** The line "Plan a trip like this" starts the message with. */
 export const enquiryLine = (title: string) => blog.planTrip.enquiryLine.replace('{title}', title);
+
+function trip(slug: string) {
+  const found = getTripBySlug(slug);
+  if (!found) throw new Error(`No trip ${slug} in content/trips (on the build day, e2e/build-dates.ts)`);
+  return { slug, title: found.title, path: tripPath(slug), trip: found };
+}
+
+/** The Zanzibar trip, which the Zanzibar post names: a search for "zanzibar" finds both. */
+export const zanzibarTrip = trip('zanzibar-beach-week');
 
 export const europe = topics.find((topic) => topic.slug === 'europe')!;
 
@@ -41,3 +52,8 @@ export const routes = [
 ] as const;
 
 export { blog, contactPage, servicesPage, site };
+
+/** Cape Town, priced in US dollars, one of the Leisure & Family Travel service's trips on /services/. */
+export const capeTownTrip = trip('cape-town-and-the-winelands');
+/** Umrah, whose price still holds on the later build day (e2e/build-dates.ts) when three others have expired. */
+export const umrahTrip = trip('umrah-packages');

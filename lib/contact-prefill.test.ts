@@ -1,9 +1,22 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { aboutSlug, enquiryLineFor, MAX_ABOUT_LENGTH, prefillEnquiry, prefillMessage } from './contact-prefill';
+import { enquiryLineFor, MAX_SLUG_LENGTH, prefillEnquiry, prefillKey, prefillMessage } from './contact-prefill';
 import { enquiryLine, enquiryLines, ENQUIRY_TITLE_MAX, planTripHref, planTripWhatsappHref } from './post-enquiry';
+import { tripEnquiryHref, tripEnquiryLine, tripEnquiryLines, tripWhatsappHref } from './trip-enquiry';
 
 const alps = { slug: 'hiking-in-the-alps', title: "Hiking in the Alps: A First-Timer's Guide" };
-const lines = enquiryLines([alps, { slug: 'weekend-in-zanzibar', title: 'A Long Weekend in Zanzibar from Lagos' }]);
+const zanzibar = {
+  slug: 'zanzibar-beach-week',
+  title: 'Zanzibar Beach Week',
+  durationText: '7 days, 6 nights',
+  priceBasis: 'per person sharing',
+  offer: { amount: 2450000, currency: 'NGN' as const, price: '₦2,450,000', validUntil: '2027-01-31' },
+};
+const lines = {
+  about: enquiryLines([alps, { slug: 'weekend-in-zanzibar', title: 'A Long Weekend in Zanzibar from Lagos' }]),
+  trip: tripEnquiryLines([zanzibar]),
+};
+const about = (slug: string) => ({ param: 'about' as const, slug });
+const aboutSlug = (search: string) => (prefillKey(search)?.param === 'about' ? prefillKey(search)!.slug : null);
 
 describe('aboutSlug: the ?about= value', () => {
   it('reads the slug a post links with', () => {
@@ -19,15 +32,15 @@ describe('aboutSlug: the ?about= value', () => {
   });
 
   it('is null when very long, so it is not even looked up', () => {
-    expect(aboutSlug(`?about=${'a'.repeat(MAX_ABOUT_LENGTH)}`)).toBe('a'.repeat(MAX_ABOUT_LENGTH));
-    expect(aboutSlug(`?about=${'a'.repeat(MAX_ABOUT_LENGTH + 1)}`)).toBeNull();
+    expect(aboutSlug(`?about=${'a'.repeat(MAX_SLUG_LENGTH)}`)).toBe('a'.repeat(MAX_SLUG_LENGTH));
+    expect(aboutSlug(`?about=${'a'.repeat(MAX_SLUG_LENGTH + 1)}`)).toBeNull();
     expect(aboutSlug(`?about=${'x'.repeat(100_000)}`)).toBeNull();
   });
 });
 
 describe("enquiryLineFor: only the build's own lines are ever used", () => {
   it('gives the line naming the post for a known slug', () => {
-    expect(enquiryLineFor('hiking-in-the-alps', lines)).toBe(
+    expect(enquiryLineFor(about('hiking-in-the-alps'), lines)).toBe(
       'I would like to plan a trip like the one in "Hiking in the Alps: A First-Timer\'s Guide".',
     );
   });
@@ -42,14 +55,16 @@ describe("enquiryLineFor: only the build's own lines are ever used", () => {
       'constructor',
       'toString',
     ]) {
-      expect(enquiryLineFor(crafted, lines), crafted).toBeNull();
+      expect(enquiryLineFor(about(crafted), lines), crafted).toBeNull();
+      expect(enquiryLineFor({ param: 'trip', slug: crafted }, lines), crafted).toBeNull();
     }
   });
 
   it('gives nothing when the list is not a list of lines', () => {
-    expect(enquiryLineFor('a', null)).toBeNull();
-    expect(enquiryLineFor('a', 'a')).toBeNull();
-    expect(enquiryLineFor('a', { a: { html: '<b>' } })).toBeNull();
+    expect(enquiryLineFor(about('a'), null)).toBeNull();
+    expect(enquiryLineFor(about('a'), 'a')).toBeNull();
+    expect(enquiryLineFor(about('a'), { about: { a: { html: '<b>' } } })).toBeNull();
+    expect(enquiryLineFor(about('a'), { a: 'a line at the wrong level' })).toBeNull();
   });
 });
 
@@ -114,7 +129,51 @@ describe('prefillEnquiry', () => {
     vi.stubGlobal('fetch', fetch);
     const field = new FakeTextArea();
     await prefillEnquiry(formWith(field), '?about=weekend-in-zanzibar', new AbortController().signal);
-    expect(fetch).toHaveBeenCalledWith('/blog/enquiries.json', expect.anything());
+    expect(fetch).toHaveBeenCalledWith('/enquiries.json', expect.anything());
     expect(field.value).toBe('I would like to plan a trip like the one in "A Long Weekend in Zanzibar from Lagos".\n');
+  });
+});
+
+describe("a trip's enquiry: the same mechanism under ?trip=", () => {
+  it("reads the trip's slug, and a post's when both are there", () => {
+    expect(prefillKey(new URL(`https://x.example${tripEnquiryHref(zanzibar)}`).search)).toEqual({
+      param: 'trip',
+      slug: 'zanzibar-beach-week',
+    });
+    expect(prefillKey('?trip=zanzibar-beach-week&about=hiking-in-the-alps')).toEqual(about('hiking-in-the-alps'));
+    expect(prefillKey(`?trip=${'x'.repeat(MAX_SLUG_LENGTH + 1)}`)).toBeNull();
+  });
+
+  it('names the trip, its duration and price, and asks for the dates and the travellers', () => {
+    expect(enquiryLineFor({ param: 'trip', slug: 'zanzibar-beach-week' }, lines)).toBe(
+      'I would like to book "Zanzibar Beach Week" (7 days, 6 nights, from ₦2,450,000 per person sharing).\nPreferred travel dates: \nNumber of travellers (adults and children): ',
+    );
+    expect(tripEnquiryLine({ ...zanzibar, offer: null })).toContain('(7 days, 6 nights, price on request)');
+  });
+
+  it('links to the contact page with the slug, and to WhatsApp naming the trip', () => {
+    expect(tripEnquiryHref(zanzibar)).toBe('/contact/?trip=zanzibar-beach-week');
+    expect(new URL(tripWhatsappHref(zanzibar)).searchParams.get('text')).toBe(
+      'Hello Travel Orchard, I would like to know more about your trip "Zanzibar Beach Week".',
+    );
+  });
+
+  it('fills the message from the trips list', async () => {
+    class FakeTextArea {
+      value = '';
+    }
+    vi.stubGlobal('HTMLTextAreaElement', FakeTextArea);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(lines))),
+    );
+    const field = new FakeTextArea();
+    await prefillEnquiry(
+      { elements: { namedItem: () => field } } as unknown as HTMLFormElement,
+      '?trip=zanzibar-beach-week',
+      new AbortController().signal,
+    );
+    expect(field.value).toMatch(/^I would like to book "Zanzibar Beach Week"/);
+    vi.unstubAllGlobals();
   });
 });

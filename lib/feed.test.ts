@@ -41,6 +41,7 @@ function post(slug: string, date: string, extra: Partial<Post> = {}): Post {
     markdown: 'Body',
     draft: false,
     tags: [],
+    trips: [],
     ...extra,
   };
 }

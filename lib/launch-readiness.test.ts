@@ -12,6 +12,7 @@ const configured: LaunchFacts = {
   testimonialConsented: true,
   siteUrl: 'https://www.travelorchard.ng',
   contactEndpoint: 'https://formspree.io/f/abcdwxyz',
+  sampleTrips: [],
 };
 
 const whats = (facts: Partial<LaunchFacts>) => findPlaceholders({ ...configured, ...facts }).map((found) => found.what);
@@ -41,6 +42,12 @@ describe('findPlaceholders', () => {
       /SITE_URL/,
     ],
     ['a simulated contact form', { contactEndpoint: undefined }, /only simulates/, /NEXT_PUBLIC_CONTACT_ENDPOINT/],
+    [
+      'a sample trip',
+      { sampleTrips: [{ title: 'Zanzibar Beach Week', file: 'content/trips/zanzibar-beach-week.md' }] },
+      /"Zanzibar Beach Week" is a sample/,
+      /content\/trips\/zanzibar-beach-week\.md .*sample: true/,
+    ],
   ])('reports %s with the place to fix it', (_, facts, what, where) => {
     const found = findPlaceholders({ ...configured, ...facts });
     expect(found).toHaveLength(1);
@@ -60,7 +67,11 @@ describe('findPlaceholders', () => {
       testimonialConsented: false,
       siteUrl: undefined,
       contactEndpoint: undefined,
+      sampleTrips: [
+        { title: 'Zanzibar Beach Week', file: 'content/trips/zanzibar-beach-week.md' },
+        { title: 'Umrah Packages from Lagos', file: 'content/trips/umrah-packages.md' },
+      ],
     });
-    expect(found).toHaveLength(8);
+    expect(found).toHaveLength(10);
   });
 });

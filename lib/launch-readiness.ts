@@ -14,6 +14,8 @@ export type LaunchFacts = {
   siteUrl: string | undefined;
   /** NEXT_PUBLIC_CONTACT_ENDPOINT (undefined when unset). */
   contactEndpoint: string | undefined;
+  /** Published trips still marked `sample: true`: example prices the agency has not confirmed. */
+  sampleTrips: readonly { title: string; file: string }[];
 };
 
 export type Placeholder = {
@@ -96,6 +98,12 @@ export function findPlaceholders(facts: LaunchFacts): Placeholder[] {
     found.push({
       what: 'The contact form only simulates sending: messages reach no one',
       where: 'the NEXT_PUBLIC_CONTACT_ENDPOINT build variable (docs/deploy.md: "The contact endpoint")',
+    });
+  }
+  for (const trip of facts.sampleTrips) {
+    found.push({
+      what: `The trip "${trip.title}" is a sample: its prices and dates are examples the agency has not confirmed`,
+      where: `${trip.file} (confirm or replace the prices and dates, then remove "sample: true"; or delete the file)`,
     });
   }
   return found;

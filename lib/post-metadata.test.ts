@@ -14,6 +14,7 @@ const post: Post = {
   markdown: 'What to pack for a week on the trails.',
   draft: false,
   tags: ['europe'],
+  trips: [],
   image: 'https://images.unsplash.com/photo-1551632811-561732d1e306',
   imageAlt: 'Hikers above Zermatt',
 };

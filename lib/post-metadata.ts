@@ -13,7 +13,7 @@ import { blogPostingJsonLd, type JsonLdDocument } from './structured-data';
 /** Social cards want 1200x630; the CDN crops to it. */
 const SHARE_IMAGE = { width: 1200, height: 630 };
 
-function shareImageUrl(src: string): string {
+export function shareImageUrl(src: string): string {
   // An own photo: its 1200-pixel variant (the networks crop it to their card), never the camera file.
   const own = localPhoto(src);
   if (own) return absoluteUrl(variantFor(own, SHARE_IMAGE.width).path);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parsePost, PostValidationError, slugFromFileName } from './post-schema';
+import { ContentValidationError, slugFromFileName } from './content-entry';
+import { parsePost, RESERVED_POST_SLUGS } from './post-schema';
 
 const FILE = 'content/posts/foo.md';
 
@@ -13,7 +14,7 @@ function problemsOf(source: string): string[] {
   try {
     parsePost(source, 'foo', FILE);
   } catch (error) {
-    if (error instanceof PostValidationError) return error.problems;
+    if (error instanceof ContentValidationError) return error.problems;
     throw error;
   }
   throw new Error('expected the post to be rejected');
@@ -28,6 +29,7 @@ describe('parsePost: valid posts', () => {
       date: '2024-01-15',
       draft: false,
       tags: [],
+      trips: [],
       slug: 'foo',
       markdown: 'The **Alps** in summer.\n\n- boots',
       excerpt: 'The Alps in summer. boots',
@@ -100,7 +102,7 @@ describe('parsePost: malformed posts name the file, the field and what was expec
     [
       'unknown field',
       `${valid}\nrating: 5`,
-      'unknown field "rating" (allowed fields: title, author, date, image, imageAlt, excerpt, draft, tags)',
+      'unknown field "rating" (allowed fields: title, author, date, image, imageAlt, excerpt, draft, tags, trips)',
     ],
     ['misspelt field', 'titel: T\nauthor: A\ndate: 2024-01-15', 'unknown field "titel"'],
   ])('%s', (_name, frontmatter, expected) => {
@@ -156,12 +158,13 @@ describe('slugFromFileName', () => {
     ['two  words.md', 'lowercase letters, digits and single hyphens'],
     ['trailing-.md', 'lowercase letters, digits and single hyphens'],
     ['notes.txt', 'must be markdown files ending in .md'],
-    ['page.md', "used by the blog's own pages"],
-    ['topics.md', "used by the blog's own pages"],
-    ['search.md', "used by the blog's own pages"],
+    ['page.md', "used by the site's own pages"],
+    ['topics.md', "used by the site's own pages"],
+    ['search.md', "used by the site's own pages"],
   ])('rejects %s', (fileName, expected) => {
-    expect(() => slugFromFileName(fileName, `content/posts/${fileName}`)).toThrow(`content/posts/${fileName}: `);
-    expect(() => slugFromFileName(fileName, `content/posts/${fileName}`)).toThrow(expected);
+    const rules = { reserved: RESERVED_POST_SLUGS };
+    expect(() => slugFromFileName(fileName, `content/posts/${fileName}`, rules)).toThrow(`content/posts/${fileName}: `);
+    expect(() => slugFromFileName(fileName, `content/posts/${fileName}`, rules)).toThrow(expected);
   });
 });
 

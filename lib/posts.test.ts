@@ -61,6 +61,19 @@ describe('collectPosts', () => {
     expect(collectPosts(files, { includeDrafts: true }).map((post) => post.slug)).toEqual(['wip', 'published']);
   });
 
+  it('publishes a post dated later on its day, not before (the daily build, lib/build-date.ts)', () => {
+    const files = [file('out-now.md', { ...base, date: '2026-11-28' }), file('coming.md', { ...base, date: '2026-12-01' })];
+    expect(collectPosts(files, { includeDrafts: false, today: '2026-11-30' }).map((post) => post.slug)).toEqual(['out-now']);
+    expect(collectPosts(files, { includeDrafts: false, today: '2026-12-01' }).map((post) => post.slug)).toEqual([
+      'coming',
+      'out-now',
+    ]);
+    expect(collectPosts(files, { includeDrafts: true, today: '2026-11-30' }).map((post) => post.slug)).toEqual([
+      'coming',
+      'out-now',
+    ]);
+  });
+
   it("works out each post's reading time from its text, at the speed in content/blog.ts", () => {
     const words = (count: number) => Array.from({ length: count }, (_, i) => `word${i}`).join(' ');
     const [short, long] = collectPosts(

@@ -44,8 +44,18 @@ export function excerptParts(excerpt: string): ExcerptPart[] {
   return parts;
 }
 
-/** What a result shows: the post's address (under the site root), title, date, topics and excerpt. */
-export type SearchHit = { url: string; title: string; date?: string; topics: string[]; excerpt: ExcerptPart[] };
+/** What kind of page a result is: a trip's page marks itself (`data-pagefind-meta="kind:trip"`), a post needs no mark. */
+export type SearchHitKind = 'post' | 'trip';
+
+/** What a result shows: its kind, the page's address (under the site root), title, date, topics and excerpt. */
+export type SearchHit = {
+  kind: SearchHitKind;
+  url: string;
+  title: string;
+  date?: string;
+  topics: string[];
+  excerpt: ExcerptPart[];
+};
 
 /** The fields of a Pagefind result's data the box reads. */
 export type PagefindResultData = {
@@ -58,6 +68,7 @@ export type PagefindResultData = {
 export function hitFromResult(data: PagefindResultData): SearchHit {
   const date = data.meta.date;
   return {
+    kind: data.meta.kind === 'trip' ? 'trip' : 'post',
     url: data.url,
     title: data.meta.title ?? data.url,
     ...(date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? { date } : {}),

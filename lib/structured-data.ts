@@ -9,7 +9,7 @@ import { absoluteUrl } from './metadata';
 type Thing = { '@type': string; [property: string]: unknown };
 export type JsonLdDocument = Thing & { '@context': 'https://schema.org' };
 
-const agencyId = absoluteUrl('/#travel-agency');
+export const agencyId = absoluteUrl('/#travel-agency');
 
 export function travelAgencyJsonLd(): JsonLdDocument {
   return {

@@ -4,6 +4,8 @@ import { Testimonial } from '@/components/services/Testimonial';
 import { PageHero } from '@/components/ui/PageHero';
 import { servicesPage } from '@/content/services';
 import { pageMetadata } from '@/lib/metadata';
+import { serviceFilters } from '@/lib/trip-filters';
+import { getAllTrips } from '@/lib/trips';
 
 export const metadata = pageMetadata({
   title: servicesPage.title,
@@ -15,7 +17,7 @@ export default function ServicesPage() {
   return (
     <>
       <PageHero title={servicesPage.title} subtitle={servicesPage.subtitle} />
-      <ServiceList />
+      <ServiceList tripCounts={Object.fromEntries(serviceFilters(getAllTrips()).map((filter) => [filter.slug, filter.count]))} />
       <Testimonial />
       <CompanyProfile />
     </>

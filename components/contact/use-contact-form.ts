@@ -9,6 +9,7 @@ import {
 } from '@/lib/contact-form-state';
 import { firstInputAt, forgetFirstInput } from '@/lib/early-actions';
 import type { EnquiryCopy, EnquiryTarget } from '@/lib/enquiry-links';
+import { hasPrefill } from '@/lib/prefill-params';
 import { useEarlyAction } from '@/components/ui/use-early-action';
 
 // Toasts only matter after a submit, so react-hot-toast loads when the visitor first focuses the
@@ -158,12 +159,12 @@ export function useContactForm({ copy, enquiry }: ContactFormOptions) {
     if (form.contains(document.activeElement)) prepareForm();
   });
 
-  // Arriving from a post's "Plan a trip like this" (?about=<slug>): start the message with a line
-  // naming the post (only into an empty message, so a restored draft wins). The code loads only
-  // then, so the page's startup JS stays the same.
+  // Arriving from a post's "Plan a trip like this" (?about=<slug>) or a trip's "Enquire about this
+  // trip" (?trip=<slug>): start the message with the lines naming it (only into an empty message,
+  // so a restored draft wins). The code loads only then, so the page's startup JS stays the same.
   useEffect(() => {
     const form = formRef.current;
-    if (!form || !new URLSearchParams(window.location.search).has('about')) return;
+    if (!form || !hasPrefill(window.location.search)) return;
     const abort = new AbortController();
     import('@/lib/contact-prefill')
       .then(({ prefillEnquiry }) => prefillEnquiry(form, window.location.search, abort.signal))

@@ -1,18 +1,23 @@
 import { servicesPage } from '@/content/services';
+import { tripsCopy } from '@/content/trips';
+import { fillCopy } from '@/lib/copy';
+import { tripServicePath } from '@/lib/trip-routes';
 import { serviceAnchors, type Service } from '@/lib/services';
 import card from '@/components/ui/Card.module.css';
+import { AppLink } from '@/components/ui/AppLink';
+import { CheckList } from '@/components/ui/CheckList';
 import { Icon } from '@/components/ui/Icon';
 import { IconBadge } from '@/components/ui/IconBadge';
 import { PhotoFrame } from '@/components/ui/PhotoFrame';
 import styles from './ServiceCard.module.css';
 
-type ServiceCardProps = { service: Service; priorityImage?: boolean };
+type ServiceCardProps = { service: Service; priorityImage?: boolean; tripCount?: number };
 
 /**
  * One service on /services. Its id is the slug of its title; older anchors (the footer's
  * shorter names) are empty markers at the card's top edge, so every link lands on the card.
  */
-export function ServiceCard({ service, priorityImage = false }: ServiceCardProps) {
+export function ServiceCard({ service, priorityImage = false, tripCount = 0 }: ServiceCardProps) {
   const [id, ...aliases] = serviceAnchors(service);
   const titleId = `${id}-title`;
   return (
@@ -33,14 +38,15 @@ export function ServiceCard({ service, priorityImage = false }: ServiceCardProps
         </h2>
         <p className={styles.description}>{service.description}</p>
         <h3 className={styles.featuresTitle}>{servicesPage.keyFeaturesHeading}</h3>
-        <ul className={styles.features}>
-          {service.features.map((feature) => (
-            <li key={feature}>
-              <Icon name="check" size={18} className={styles.check} />
-              <span>{feature}</span>
-            </li>
-          ))}
-        </ul>
+        <CheckList items={service.features} />
+        {tripCount > 0 ? (
+          <p className={styles.trips}>
+            <AppLink href={tripServicePath(service.id)} className={styles.tripsLink}>
+              {fillCopy(tripsCopy.serviceTripsLink, { name: service.title, count: tripCount })}
+              <Icon name="arrowRight" size={18} />
+            </AppLink>
+          </p>
+        ) : null}
       </div>
     </article>
   );

@@ -1,4 +1,8 @@
+import { tripsCopy } from '../../content/trips';
+import { getAllTrips } from '../../lib/trips';
+import { LATER_BUILD_DATE } from '../build-dates';
 import { axeViolations, expect, gotoHydrated, test } from '../fixtures';
+import { umrahTrip, zanzibarTrip } from '../site-data';
 
 /** Runs against .exports/blog-empty, built from a posts folder with nothing in it. */
 
@@ -37,4 +41,62 @@ test('the feed is still valid RSS, with no items @desktop-only', async ({ page }
 test('the empty blog has no accessibility violations', async ({ page }) => {
   await gotoHydrated(page, '/blog/');
   expect(await axeViolations(page)).toEqual([]);
+});
+
+/**
+ * Built on LATER_BUILD_DATE (e2e/build-dates.ts), when some sample trips' prices have run out: no one
+ * committed, only the day moved. What the specs read of the trips is for TEST_BUILD_DATE, so what
+ * expired is worked out here from each trip's own "price valid until".
+ */
+test('a trip past its valid-until shows "Price on request", carries no price in its JSON-LD and leaves Featured Trips; one still priced keeps its price @desktop-only', async ({
+  page,
+}) => {
+  const expired = getAllTrips().filter((trip) => trip.priceValidUntil < LATER_BUILD_DATE);
+  expect(expired.map((trip) => trip.slug).sort()).toEqual([
+    'accra-december-weekend',
+    'dubai-shopping-festival',
+    zanzibarTrip.slug,
+  ]);
+  const tripDocument = async () => {
+    const documents = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (text) => JSON.parse(text) as Record<string, unknown>,
+    );
+    return documents.find((document) => document['@type'] === 'TouristTrip')!;
+  };
+  const main = page.getByRole('main');
+
+  // Expired: no price on the page, none in its structured data, none in the enquiry it starts.
+  const { trip } = zanzibarTrip;
+  await page.goto(zanzibarTrip.path);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(zanzibarTrip.title);
+  await expect(main).toContainText(tripsCopy.priceOnRequest);
+  await expect(main).not.toContainText('₦2,450,000');
+  await expect(main).not.toContainText('Price holds until');
+  const expiredDocument = await tripDocument();
+  expect(expiredDocument).toMatchObject({ name: zanzibarTrip.title, itinerary: { numberOfItems: trip.itinerary.length } });
+  expect(expiredDocument).not.toHaveProperty('offers');
+  expect(JSON.stringify(expiredDocument)).not.toContain(String(trip.price.amount));
+  const enquiries = (await (await page.request.get('/enquiries.json')).json()) as { trip: Record<string, string> };
+  expect(enquiries.trip[zanzibarTrip.slug]).toContain(tripsCopy.priceOnRequest.toLowerCase());
+  expect(enquiries.trip[zanzibarTrip.slug]).not.toContain('₦');
+
+  // Still priced on that day: Umrah, valid until 28 February 2027.
+  await page.goto(umrahTrip.path);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(umrahTrip.title);
+  await expect(main).toContainText(`${tripsCopy.priceFrom} ₦4,950,000 ${umrahTrip.trip.priceBasis}`);
+  await expect(main).toContainText('Price holds until 28 February 2027');
+  expect(await tripDocument()).toMatchObject({
+    offers: { '@type': 'Offer', price: '4950000', priceCurrency: 'NGN', validThrough: '2027-02-28' },
+  });
+
+  // Home features priced trips only; /trips/ still lists the expired ones, on request.
+  await page.goto('/');
+  const featured = page.getByRole('list', { name: tripsCopy.featured.title }).getByRole('heading', { level: 3 });
+  await expect(featured).toHaveCount(tripsCopy.featured.count);
+  const featuredTitles = await featured.allTextContents();
+  expect(featuredTitles).toContain(umrahTrip.title);
+  for (const gone of expired) expect(featuredTitles).not.toContain(gone.title);
+  await page.goto('/trips/');
+  const card = page.getByRole('list', { name: tripsCopy.title }).getByRole('listitem').filter({ hasText: zanzibarTrip.title });
+  await expect(card).toContainText(tripsCopy.priceOnRequest);
 });

@@ -12,12 +12,12 @@ test('a word only a draft contains finds nothing, while the published posts are 
   await gotoHydrated(page, '/blog/');
   const box = page.getByRole('searchbox', { name: copy.label });
   await box.fill('synthetic');
-  await expect(page.getByRole('status')).toHaveText(`${FIXTURE_POSTS} posts found for "synthetic"`);
+  await expect(page.getByRole('status')).toHaveText(`${FIXTURE_POSTS} results found for "synthetic"`);
   await expect(page.getByRole('list', { name: copy.resultsLabel }).getByRole('heading', { level: 2 })).toHaveCount(10);
 
   await box.fill(DRAFT_ONLY_WORD);
   await expect(page.getByRole('status')).toHaveText(
-    `No posts match "${DRAFT_ONLY_WORD}". Try another word, or browse the topics:`,
+    `Nothing matches "${DRAFT_ONLY_WORD}". Try another word, or browse the topics:`,
   );
 });
 

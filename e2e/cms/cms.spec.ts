@@ -4,7 +4,12 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { photoProblemMessage } from '../../lib/photo-files';
+import { tripCmsNotices } from '../../content/trip-fields';
+import { tripsCopy } from '../../content/trips';
+import { collectEntries } from '../../lib/collection';
 import { parsePost } from '../../lib/post-schema';
+import { trips } from '../../lib/trips';
+import { TEST_BUILD_DATE } from '../build-dates';
 import { BLOG_PORT, CMS_ROOT } from './setup';
 import { postSlug } from '../../scripts/authoring/post-template';
 import { CAMERA_EXIF } from '../../scripts/lib/synthetic-photos';
@@ -17,6 +22,7 @@ import { expect, test } from '../fixtures';
 const postsDir = join(CMS_ROOT, 'repo', 'content', 'posts');
 const postFile = (slug: string) => join(postsDir, `${slug}.md`);
 const listPosts = () => readdirSync(postsDir).sort();
+const tripsDir = join(CMS_ROOT, 'repo', 'content', 'trips');
 
 async function openCollection(page: Page) {
   await page.goto('admin/');
@@ -77,6 +83,59 @@ async function writeBody(page: Page) {
   await page.keyboard.type('\n\n[Ask us for a plan](/contact/)');
 }
 
+/** A trip as an editor writes it in the Trips collection: Decap's widgets found by the labels of content/trip-fields.ts. */
+const newTrip = {
+  title: 'Kigali City Break',
+  slug: 'kigali-city-break',
+  summary: 'Four days in Rwanda’s calm, green capital: the genocide memorial, Nyamirambo’s food and a day at Lake Kivu.',
+  place: 'Kigali',
+  country: 'Rwanda',
+  serviceTitle: 'Leisure & Family Travel',
+  service: 'leisure-family-travel',
+  days: 4,
+  nights: 3,
+  amount: 1200000,
+  priceBasis: 'per person sharing',
+  priceValidUntil: '2027-01-31',
+  highlight: 'A guided afternoon in Nyamirambo, the city’s oldest quarter',
+  day: { title: 'Lagos to Kigali', text: 'Direct RwandAir flight from Lagos; met at the airport and driven to your hotel.' },
+  included: 'Return flights Lagos to Kigali with RwandAir',
+};
+
+async function writeTrip(page: Page) {
+  await page.getByRole('link', { name: 'Trips', exact: true }).click();
+  await page.getByRole('link', { name: /Trip$/ }).click();
+  const field = (label: string) => page.getByLabel(label, { exact: true });
+  await field('Title').fill(newTrip.title);
+  await field('Summary').fill(newTrip.summary);
+  await field('Place').fill(newTrip.place);
+  await field('Country').fill(newTrip.country);
+  await page.getByRole('combobox', { name: 'Service' }).click();
+  await page.getByRole('option', { name: newTrip.serviceTitle }).click();
+  await field('Days').fill(String(newTrip.days));
+  await field('Nights').fill(String(newTrip.nights));
+  await field('Amount').fill(String(newTrip.amount));
+  await field('Price basis').fill(newTrip.priceBasis);
+  // A day already past: the preview warns that the site shows "Price on request"; then a day ahead.
+  const preview = page.frameLocator('iframe').first();
+  await field('Price valid until').fill('2024-01-31');
+  await expect(preview.getByRole('alert')).toHaveText(tripCmsNotices.priceExpired.replace('{date}', '31 January 2024'));
+  await field('Price valid until').fill(newTrip.priceValidUntil);
+  await page.getByRole('button', { name: 'Add highlight' }).click();
+  await field('Highlights').fill(newTrip.highlight);
+  await page.getByRole('button', { name: 'Add day' }).click();
+  await field('Day title').fill(newTrip.day.title);
+  await field('What happens').fill(newTrip.day.text);
+  await page.getByRole('button', { name: 'Add line' }).first().click();
+  await field('Included').fill(newTrip.included);
+  await page.getByRole('textbox').and(page.locator('[data-slate-editor]')).click();
+  await page.keyboard.type('Kigali suits a first trip to East Africa: safe, walkable and an easy flight from Lagos.');
+  await expect(preview.getByRole('heading', { level: 1, name: newTrip.title })).toBeVisible();
+  await expect(preview.getByText(`${tripsCopy.priceFrom} ₦1,200,000 ${newTrip.priceBasis}`)).toBeVisible();
+  await expect(preview.getByRole('alert')).toHaveCount(0);
+  await publish(page);
+}
+
 test.describe('the CMS at /admin/', () => {
   test('is kept out of search engines and runs under its own policy', async ({ page }) => {
     const response = await page.goto('admin/');
@@ -89,7 +148,7 @@ test.describe('the CMS at /admin/', () => {
     await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
   });
 
-  test('creates a post that passes the schema and a build publishes it', async ({ page }) => {
+  test('creates a post and a trip that pass their schemas, and a build publishes both', async ({ page }) => {
     test.setTimeout(15 * 60_000);
     const title = 'Café Culture: A Weekend in Zürich!';
     const slug = postSlug(title);
@@ -121,13 +180,42 @@ test.describe('the CMS at /admin/', () => {
       expect(post.markdown).toContain('[Ask us for a plan](/contact/)');
     });
 
-    await test.step('a build from that folder shows it on /blog/ and on its own page', async () => {
+    await test.step('write and publish a trip in the browser, with its nested lists', async () => {
+      // From the post just published, back to the collections, as an editor goes on to the next entry.
+      await page.getByRole('link', { name: /Writing in Blog posts collection/ }).click();
+      await writeTrip(page);
+      const file = join(tripsDir, `${newTrip.slug}.md`);
+      const [trip] = collectEntries(
+        trips,
+        [{ fileName: `${newTrip.slug}.md`, displayPath: file, source: await writtenText(file) }],
+        {
+          includeDrafts: false,
+          today: TEST_BUILD_DATE,
+        },
+      );
+      expect(trip).toMatchObject({
+        slug: newTrip.slug,
+        title: newTrip.title,
+        destination: { place: newTrip.place, country: newTrip.country },
+        service: newTrip.service,
+        duration: { days: newTrip.days, nights: newTrip.nights },
+        price: { amount: newTrip.amount, currency: 'NGN' },
+        priceValidUntil: newTrip.priceValidUntil,
+        highlights: [newTrip.highlight],
+        itinerary: [newTrip.day],
+        included: [newTrip.included],
+        draft: false,
+      });
+    });
+
+    await test.step('a build from those folders shows the post on /blog/ and the trip on /trips/, each on its own page', async () => {
       const exportDir = join('.exports', 'cms');
       const build = spawnSync('npm', ['run', 'build'], {
         // tsc has checked these sources once in the run; this build differs only by its posts.
         env: {
           ...process.env,
           POSTS_DIR: postsDir,
+          TRIPS_DIR: tripsDir,
           EXPORT_DIR: exportDir,
           NEXT_TELEMETRY_DISABLED: '1',
           SKIP_BUILD_TYPECHECK: '1',
@@ -138,6 +226,7 @@ test.describe('the CMS at /admin/', () => {
       // The sitemap lists the new post and never the CMS.
       const sitemap = readFileSync(join(exportDir, 'sitemap.xml'), 'utf8');
       expect(sitemap).toContain(`/blog/${slug}/</loc>`);
+      expect(sitemap).toContain(`/trips/${newTrip.slug}/</loc>`);
       expect(sitemap).not.toContain('/admin');
       const server = spawn(
         'node',
@@ -153,6 +242,14 @@ test.describe('the CMS at /admin/', () => {
         await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
         await expect(page.locator('main strong', { hasText: 'Book the lake cruise ahead' })).toBeVisible();
         await expect(page.locator('main').getByRole('link', { name: 'Ask us for a plan' })).toHaveAttribute('href', '/contact/');
+
+        await page.goto(`http://localhost:${BLOG_PORT}/trips/`);
+        const card = page.getByRole('list', { name: tripsCopy.title }).getByRole('listitem').filter({ hasText: newTrip.title });
+        await expect(card).toContainText(`${tripsCopy.priceFrom} ₦1,200,000 ${newTrip.priceBasis}`);
+        await card.getByRole('link', { name: newTrip.title }).click();
+        await expect(page).toHaveURL(`http://localhost:${BLOG_PORT}/trips/${newTrip.slug}/`);
+        await expect(page.getByRole('heading', { level: 1, name: newTrip.title })).toBeVisible();
+        await expect(page.getByRole('region', { name: tripsCopy.itineraryTitle })).toContainText(newTrip.day.title);
       } finally {
         server.kill();
       }

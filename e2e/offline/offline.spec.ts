@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { offlineSearch } from '../../content/offline';
 import { blog } from '../../content/blog';
-import { alps } from '../site-data';
+import { tripsCopy } from '../../content/trips';
+import { alps, zanzibarTrip } from '../site-data';
 import { axeViolations } from '../fixtures';
 import { expect, expectOfflinePage, OFFLINE_REPORTS, savedPages, tapNav, test, workerKeepsThisPage } from './offline';
 
@@ -65,17 +66,30 @@ test.describe('with the network emulated offline (Chromium)', () => {
       await server.start(OUT);
       await page.goto(`${server.origin}/`);
       await workerKeepsThisPage(page);
+      // A trip seen: tapped from Home's Featured Trips, and kept (its payload) like every page.
+      await page.getByRole('list', { name: tripsCopy.featured.title }).getByRole('link', { name: zanzibarTrip.title }).click();
+      await expect(heading(page, zanzibarTrip.title)).toBeVisible();
+      await expect
+        .poll(() =>
+          page.evaluate(
+            async (path) => (await caches.match(path, { ignoreVary: true })) !== undefined,
+            `${zanzibarTrip.path}index.txt`,
+          ),
+        )
+        .toBe(true);
       await context.setOffline(true);
       await tapNav(page, 'About');
       await expectOfflinePage(page);
       await expect(savedPages(page).getByRole('link', { name: /Travel Orchard/ })).toHaveAttribute('href', '/');
+      const tripSeen = savedPages(page).getByRole('link', { name: new RegExp(`^${zanzibarTrip.title}`) });
+      await expect(tripSeen).toHaveAttribute('href', zanzibarTrip.path);
       expect(await axeViolations(page), 'axe (WCAG 2.2 AA) on the offline page').toEqual([]);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
       await page.goto(`${server.origin}/privacy/`);
       await expectOfflinePage(page);
-      // The list opens what it offers.
-      await savedPages(page).getByRole('link').first().click();
-      await expect(heading(page, /Curating Seamless/)).toBeVisible();
+      // The list opens what it offers: the trip seen, offline.
+      await tripSeen.click();
+      await expect(heading(page, zanzibarTrip.title)).toBeVisible();
     });
   });
 });

@@ -268,7 +268,7 @@ export const searchStatus = by.status(undefined, by.main());
 export const resultTitles = (visitor: Visitor) => visitor.texts(by.heading(undefined, 2, resultList));
 
 /**
- * Types a query as a reader does and checks what they see: the count of posts found (not "Search
+ * Types a query as a reader does and checks what they see: the count of results found (not "Search
  * is unavailable", which is all a reader gets when the page's policy refuses Pagefind's
  * WebAssembly), and `title` among the results (first, unless `first: false`).
  */
@@ -282,7 +282,7 @@ export async function expectResults(visitor: Visitor, query: string, title: stri
   expect(await visitor.value(searchBox)).toBe(query);
   await expect
     .poll(() => visitor.text(searchStatus), { message: `what the reader is told after searching "${query}"` })
-    .toMatch(new RegExp(`^\\d+ posts? found for "${escape(query)}"$`));
+    .toMatch(new RegExp(`^\\d+ results? found for "${escape(query)}"$`));
   await expect
     .poll(
       async () => {

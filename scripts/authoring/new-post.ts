@@ -5,14 +5,12 @@
  *
  * Never overwrites an existing post. POSTS_DIR points it at another folder.
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { postPath } from '@/lib/blog-routes';
 import { isIsoDate } from '@/lib/dates';
-import { POST_EXTENSIONS } from '@/lib/post-schema';
-import { displayPath, postsDirectory } from '@/lib/posts';
+import { postsDirectory } from '@/lib/posts';
 import { fail, readCommandLine } from '../lib/cli';
-import { DEFAULT_AUTHOR, localIsoDate, postSlug, postTemplate } from './post-template';
+import { DEFAULT_AUTHOR, localIsoDate, postTemplate } from './post-template';
+import { scaffoldEntry } from './scaffold';
 
 const command = 'new-post';
 const { values, positionals } = readCommandLine(command, {
@@ -20,23 +18,14 @@ const { values, positionals } = readCommandLine(command, {
   options: { author: { type: 'string', default: DEFAULT_AUTHOR }, date: { type: 'string' } },
 });
 const title = positionals.join(' ').trim();
-if (!title) fail(command, 'give the post a title: npm run new-post -- "A Weekend in Accra"');
-
-const slug = postSlug(title);
-if (!slug) fail(command, `"${title}" has no letters or digits to make a file name from`);
+const entry = scaffoldEntry(command, { title, directory: postsDirectory(), noun: 'post' });
 const date = values.date ?? localIsoDate();
 // The build rejects 2024-02-30; better to say so now.
 if (!isIsoDate(date)) fail(command, `--date must be a real day as YYYY-MM-DD (got "${date}")`);
 
-const directory = postsDirectory();
-const existing = POST_EXTENSIONS.map((extension) => join(directory, `${slug}${extension}`)).find((path) => existsSync(path));
-if (existing) fail(command, `${displayPath(existing)} already exists; choose another title or edit that post`);
-
 const author = values.author.trim() || DEFAULT_AUTHOR;
-const file = join(directory, `${slug}.md`);
-mkdirSync(directory, { recursive: true });
-writeFileSync(file, postTemplate({ title, author, date }), { flag: 'wx' });
+const file = entry.write(postTemplate({ title, author, date }));
 
-console.log(`Created ${displayPath(file)} by "${author}", dated ${date}.
-It is a draft: "npm run dev" shows it at ${postPath(slug)}, the published site does not.
+console.log(`Created ${file} by "${author}", dated ${date}.
+It is a draft: "npm run dev" shows it at ${postPath(entry.slug)}, the published site does not.
 Write the post, then delete the "draft: true" line to publish it.`);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parsePost, slugFromFileName } from '@/lib/post-schema';
+import { slugFromFileName } from '@/lib/content-entry';
+import { parsePost } from '@/lib/post-schema';
 import { slugify } from '@/lib/slug';
 import { DEFAULT_AUTHOR, localIsoDate, postSlug, postTemplate } from './post-template';
 

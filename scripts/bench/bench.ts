@@ -93,9 +93,11 @@ function pagesToMeasure(named: string[], all: boolean): string[] {
   const sitemap = readFileSync(join(siteDir, 'sitemap.xml'), 'utf8');
   const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url!).pathname);
   if (all) return pages;
-  // A post, a further list page or a topic page costs what its first sibling does.
+  // A post, a further list page or a topic page costs what its first sibling does; so does a trip, or a list of trips by service or destination.
   const kind = (page: string) =>
-    /^\/blog\/.+/.test(page) ? page.replace(/^\/blog\/(topics\/)?(page\/)?[^/]+\/.*$/, '/blog/$1$2*') : page;
+    /^\/blog\/.+/.test(page)
+      ? page.replace(/^\/blog\/(topics\/)?(page\/)?[^/]+\/.*$/, '/blog/$1$2*')
+      : page.replace(/^\/trips\/((?:services|destinations)\/)?[^/]+\/$/, '/trips/$1*');
   const seen = new Set<string>();
   return pages.filter((page) => !seen.has(kind(page)) && Boolean(seen.add(kind(page))));
 }

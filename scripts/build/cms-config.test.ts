@@ -4,7 +4,10 @@ import { z } from 'zod';
 import { postFieldCopy } from '@/content/post-fields';
 import { allowedImageHosts } from '@/lib/image-origins';
 import { frontmatterFields, frontmatterSchema } from '@/lib/post-schema';
-import { cmsConfig, isRequired, postFields, widgetOverrides } from './cms-config';
+import { tripFieldCopy } from '@/content/trip-fields';
+import { services } from '@/lib/services';
+import { tripSchema } from '@/lib/trip-schema';
+import { cmsConfig, collectionFields, isRequired, widgetOverrides } from './cms-config';
 
 const options = {
   repo: 'owner/site',
@@ -12,9 +15,10 @@ const options = {
   localBackendUrl: 'http://localhost:8081/api/v1',
   siteUrl: 'https://travelorchard.example',
   basePath: '',
-  postsFolder: 'content/posts',
 };
+const postFields = (schema: z.ZodObject = frontmatterSchema, copy = postFieldCopy) => collectionFields(schema, copy);
 const fields = postFields();
+const tripFields = collectionFields(tripSchema, tripFieldCopy);
 const byName = new Map(fields.map((field) => [field.name, field]));
 
 describe('the CMS posts collection', () => {
@@ -40,8 +44,9 @@ describe('the CMS posts collection', () => {
     expect(Object.keys(postFieldCopy).sort()).toEqual(fields.map((field) => field.name).sort());
   });
 
-  it('overrides widgets only for fields the schema still has', () => {
-    for (const name of Object.keys(widgetOverrides)) expect(byName.has(name), name).toBe(true);
+  it('overrides widgets only for fields a collection still has', () => {
+    const names = new Set([...fields, ...tripFields].map((field) => field.name));
+    for (const name of Object.keys(widgetOverrides)) expect(names.has(name), name).toBe(true);
   });
 
   it('writes the date as YYYY-MM-DD with a date picker and no time', () => {
@@ -84,12 +89,18 @@ describe('the CMS posts collection', () => {
     });
     expect(postFields(schema, {})).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ name: 'keywords', widget: 'list', required: false, label: 'keywords' }),
+        expect.objectContaining({
+          name: 'keywords',
+          widget: 'list',
+          required: false,
+          label: 'keywords',
+          field: expect.objectContaining({ widget: 'string' }),
+        }),
         expect.objectContaining({ name: 'region', widget: 'select', options: ['africa', 'europe'], required: true }),
         expect.objectContaining({ name: 'kinds', widget: 'select', multiple: true, options: ['guide', 'news'] }),
       ]),
     );
-    expect(() => postFields(z.strictObject({ when: z.date() }), {})).toThrow(/"when" is a date, which has no CMS widget yet/);
+    expect(() => postFields(z.strictObject({ when: z.date() }), {})).toThrow(/"when" is of a kind .* that has no CMS widget yet/);
   });
 
   it('offers the topics of content/topics.ts as a multiple choice, optional like in the schema', () => {
@@ -110,11 +121,70 @@ describe('the CMS posts collection', () => {
     expect(config.local_backend).toEqual({ url: 'http://localhost:8081/api/v1' });
     // A production build names no local backend: nothing in out/ points at the editor's machine.
     expect(cmsConfig({ ...options, localBackendUrl: undefined })).not.toHaveProperty('local_backend');
+    expect(config.collections.map((collection) => collection.name)).toEqual(['posts', 'trips']);
     expect(config.collections[0]).toMatchObject({
       folder: 'content/posts',
       extension: 'md',
       format: 'frontmatter',
       slug: '{{slug}}',
+    });
+  });
+});
+
+describe('the CMS trips collection, from the same loop', () => {
+  const trip = new Map(tripFields.map((field) => [field.name, field]));
+
+  it('has the trip schema fields, then the body, labelled from content/trip-fields.ts', () => {
+    expect(tripFields.map((field) => field.name)).toEqual([...Object.keys(tripSchema.shape), 'body']);
+    for (const field of tripFields) expect(field.label, field.name).toBe(tripFieldCopy[field.name]?.label);
+    for (const [name, schema] of Object.entries(tripSchema.shape))
+      expect(trip.get(name)?.required, name).toBe(isRequired(schema));
+  });
+
+  it('edits the itinerary as a list of days, each a title and a text', () => {
+    expect(trip.get('itinerary')).toMatchObject({
+      widget: 'list',
+      label_singular: 'day',
+      required: true,
+      fields: [
+        { name: 'title', label: 'Day title', widget: 'string', required: true },
+        { name: 'text', label: 'What happens', widget: 'string', required: true },
+      ],
+    });
+  });
+
+  it('offers the six services and the currencies as choices, naira by default, and days with a date picker', () => {
+    expect(trip.get('service')).toMatchObject({
+      widget: 'select',
+      options: services.map((s) => ({ label: s.title, value: s.id })),
+    });
+    const price = trip.get('price')!;
+    expect(price).toMatchObject({ widget: 'object', required: true });
+    expect(price.fields).toEqual([
+      expect.objectContaining({ name: 'amount', widget: 'number', value_type: 'int', required: true }),
+      expect.objectContaining({
+        name: 'currency',
+        widget: 'select',
+        options: ['NGN', 'USD', 'GBP', 'EUR'],
+        default: 'NGN',
+        required: false,
+      }),
+    ]);
+    expect(trip.get('priceValidUntil')).toMatchObject({ widget: 'datetime', format: 'YYYY-MM-DD', required: true });
+    expect(trip.get('departures')).toMatchObject({
+      widget: 'list',
+      required: false,
+      field: { widget: 'datetime', format: 'YYYY-MM-DD' },
+    });
+  });
+
+  it("lets a post name trips from the trips collection's entries", () => {
+    expect(byName.get('trips')).toMatchObject({
+      widget: 'relation',
+      collection: 'trips',
+      value_field: '{{slug}}',
+      multiple: true,
+      required: false,
     });
   });
 });

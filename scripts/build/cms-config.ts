@@ -1,15 +1,22 @@
 /**
- * The Decap CMS configuration for /admin/, generated from the post schema at build time so the
- * editor's form cannot drift from what the build accepts: every field of `frontmatterSchema`
- * becomes a form field, required exactly when the schema requires it, with the labels and hints of
- * content/post-fields.ts. A field of a kind this file does not know stops the build (see widgetFor).
+ * The Decap CMS configuration for /admin/, generated at build time from the content collections
+ * (lib/collection.ts), one loop over them, so the editor's forms cannot drift from what the build
+ * accepts: every frontmatter field becomes a form field, required exactly when the schema requires
+ * it, with the labels and hints of the collection's copy in content/. The schema is read through
+ * zod's own JSON Schema (`z.toJSONSchema`), a public format, never through zod's internals. A field
+ * of a kind this file does not know stops the build (see widgetFor).
  */
 import { z } from 'zod';
-import { postFieldCopy, type PostFieldCopy } from '../../content/post-fields';
+import { postsCms } from '../../content/post-fields';
 import { topics } from '../../content/topics';
+import { tripsCms } from '../../content/trip-fields';
+import type { CmsCollectionCopy, CmsFieldCopy } from '../../content/types';
+import type { BaseEntry, Collection } from '../../lib/collection';
 import { allowedImageHosts, allowedPhotoPattern, localPhotoFolder } from '../../lib/image-origins';
 import { localPhotoSourceFolder, MAX_PHOTO_MB } from '../../lib/photo-files';
-import { frontmatterSchema } from '../../lib/post-schema';
+import { posts } from '../../lib/posts';
+import { services } from '../../lib/services';
+import { trips } from '../../lib/trips';
 
 /** One Decap field, as it appears in config.yml. */
 export type CmsField = {
@@ -20,6 +27,8 @@ export type CmsField = {
   hint?: string;
   default?: unknown;
   pattern?: [string, string];
+  fields?: CmsField[];
+  field?: CmsField;
   [option: string]: unknown;
 };
 
@@ -37,39 +46,39 @@ export type CmsOptions = {
   localBackendUrl?: string;
   siteUrl: string;
   basePath: string;
-  /** The posts folder, relative to the repository root. */
-  postsFolder: string;
 };
 
-type AnyZod = z.core.$ZodType;
+/** The part of JSON Schema that zod writes for a frontmatter schema. */
+type JsonSchema = {
+  type?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  enum?: unknown[];
+  format?: string;
+  default?: unknown;
+  maxLength?: number;
+};
 
-/** Optional and defaulted fields are wrappers around the field's own type. */
-function unwrap(schema: AnyZod): { inner: AnyZod; defaultValue?: unknown } {
-  const def = schema._zod.def as { type: string; innerType?: AnyZod; defaultValue?: unknown };
-  if ((def.type === 'optional' || def.type === 'default') && def.innerType) {
-    const inner = unwrap(def.innerType);
-    return { inner: inner.inner, defaultValue: def.type === 'default' ? def.defaultValue : inner.defaultValue };
-  }
-  return { inner: schema };
+/** A schema as the CMS reads it: what a visitor's file may hold, before defaults are applied. */
+function jsonSchemaOf(schema: z.ZodType): JsonSchema {
+  return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
 }
 
 /** Required exactly when the schema refuses a missing value (and supplies no default). */
-export function isRequired(schema: AnyZod): boolean {
+export function isRequired(schema: z.ZodType): boolean {
   return !z.safeParse(schema, undefined).success;
 }
 
-function maxLengthOf(schema: AnyZod): number | null {
-  return schema instanceof z.ZodString ? schema.maxLength : null;
-}
+const dateWidget = { widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false, picker_utc: true };
 
 /**
- * Fields whose widget is not implied by their type: the date is a string the schema checks as
- * YYYY-MM-DD, the photo a URL on an allowed host, the summary a longer text, the topics a choice
- * from content/topics.ts (the schema checks them one by one, so its type is a pipe, not an enum). The unit test checks
- * each name here is still a schema field.
+ * Fields whose widget is not implied by their kind, by name, in whichever collection has them: the
+ * photo is a URL on an allowed host, the topics and the service a choice from content/ with its
+ * names, a post's trips a choice of the trips collection's entries. The unit test checks each name
+ * is still a field of some collection.
  */
-export const widgetOverrides: Record<string, (field: { maxLength: number | null }) => Partial<CmsField>> = {
-  date: () => ({ widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false, picker_utc: true }),
+export const widgetOverrides: Record<string, () => Partial<CmsField>> = {
   // Decap's image widget: upload to the media library (saved in the local photo folder) or insert a
   // CDN address. Decap tests a file widget's pattern against the file's base name only, so a bare
   // name passes here and the host is checked before saving (cms/save-checks.ts), naming the photo.
@@ -83,62 +92,130 @@ export const widgetOverrides: Record<string, (field: { maxLength: number | null 
     ],
   }),
   tags: () => ({ widget: 'select', multiple: true, options: topics.map((topic) => ({ label: topic.name, value: topic.slug })) }),
-  excerpt: ({ maxLength }) => ({
-    widget: 'text',
-    ...(maxLength ? { pattern: [`^[\\s\\S]{0,${maxLength}}$`, `At most ${maxLength} characters`] as [string, string] } : {}),
+  service: () => ({ widget: 'select', options: services.map((service) => ({ label: service.title, value: service.id })) }),
+  trips: () => ({
+    widget: 'relation',
+    collection: trips.name,
+    value_field: '{{slug}}',
+    search_fields: ['title'],
+    display_fields: ['title'],
+    multiple: true,
   }),
 };
 
-/** The widget a schema type maps to; a list or a choice maps to Decap's list and select widgets. */
-function widgetFor(name: string, inner: AnyZod): Partial<CmsField> {
-  if (inner instanceof z.ZodString) return { widget: 'string' };
-  if (inner instanceof z.ZodBoolean) return { widget: 'boolean' };
-  if (inner instanceof z.ZodNumber) return { widget: 'number', value_type: inner.format?.includes('int') ? 'int' : 'float' };
-  if (inner instanceof z.ZodEnum) return { widget: 'select', options: inner.options };
-  if (inner instanceof z.ZodArray) {
-    const element = unwrap(inner.element as AnyZod).inner;
-    if (element instanceof z.ZodEnum) return { widget: 'select', multiple: true, options: element.options };
-    if (element instanceof z.ZodString) return { widget: 'list', allow_add: true };
+/** The widget a field's JSON Schema maps to: text, numbers, choices, days, groups and lists of them. */
+function widgetFor(path: string, schema: JsonSchema, copy: Record<string, CmsFieldCopy>): Partial<CmsField> {
+  const { type, items } = schema;
+  if (schema.enum) return { widget: 'select', options: schema.enum };
+  if (type === 'string' && schema.format === 'date') return dateWidget;
+  if (type === 'string' && schema.maxLength) {
+    const max = schema.maxLength;
+    return { widget: 'text', pattern: [`^[\\s\\S]{0,${max}}$`, `At most ${max} characters`] };
+  }
+  if (type === 'string') return { widget: 'string' };
+  if (type === 'boolean') return { widget: 'boolean' };
+  if (type === 'integer' || type === 'number') return { widget: 'number', value_type: type === 'integer' ? 'int' : 'float' };
+  if (type === 'object') return { widget: 'object', collapsed: false, fields: objectFields(path, schema, copy) };
+  if (type === 'array' && items?.enum) return { widget: 'select', multiple: true, options: items.enum };
+  if (type === 'array' && items?.type === 'object')
+    return { widget: 'list', allow_add: true, fields: objectFields(path, items, copy) };
+  // A list of single values is a list with one field, so a line may hold a comma.
+  if (type === 'array' && items?.type && items.type !== 'array') {
+    return {
+      widget: 'list',
+      allow_add: true,
+      field: { ...fieldFor(path, 'item', items, copy, true), label: copy[path]?.label ?? path },
+    };
   }
   throw new Error(
-    `scripts/build/cms-config.ts: the post field "${name}" is a ${inner._zod.def.type}, which has no CMS widget yet; add one in widgetFor`,
+    `scripts/build/cms-config.ts: the field "${path}" is of a kind (${type ?? 'not expressible in JSON Schema'}) that has no CMS widget yet; add one in widgetFor`,
   );
 }
 
-function hintFor(name: string, copy: PostFieldCopy | undefined, maxLength: number | null): string | undefined {
+function hintFor(name: string, copy: CmsFieldCopy | undefined, schema: JsonSchema): string | undefined {
   const parts = [copy?.hint];
   if (name === 'image')
     parts.push(`Allowed image hosts: ${allowedImageHosts}. Uploads: JPEG, PNG, WebP or AVIF, at most ${MAX_PHOTO_MB} MB.`);
-  if (maxLength && name !== 'image') parts.push(`At most ${maxLength} characters.`);
+  if (schema.maxLength && name !== 'image') parts.push(`At most ${schema.maxLength} characters.`);
   const hint = parts.filter(Boolean).join(' ');
   return hint || undefined;
 }
 
-/** The frontmatter fields, in the schema's order, then the markdown body. */
-export function postFields(
-  schema: z.ZodObject = frontmatterSchema,
-  copy: Record<string, PostFieldCopy> = postFieldCopy,
-): CmsField[] {
-  const fields = Object.entries(schema.shape).map(([name, fieldSchema]): CmsField => {
-    const { inner, defaultValue } = unwrap(fieldSchema as AnyZod);
-    const maxLength = maxLengthOf(inner);
-    const field: CmsField = {
-      name,
-      label: copy[name]?.label ?? name,
-      required: isRequired(fieldSchema as AnyZod),
-      ...(widgetOverrides[name]?.({ maxLength }) ?? widgetFor(name, inner)),
-    } as CmsField;
-    const hint = hintFor(name, copy[name], maxLength);
-    if (hint) field.hint = hint;
-    if (defaultValue !== undefined) field.default = defaultValue;
-    // Text the schema trims and requires must hold more than spaces.
-    if (field.required && field.widget === 'string' && !field.pattern) field.pattern = ['\\S', 'Must not be empty'];
-    return field;
-  });
-  // The post must have text after the frontmatter (lib/post-schema.ts refuses an empty one).
+/** One form field: `path` is its place in the frontmatter (`itinerary.title`), which keys its copy. */
+function fieldFor(
+  path: string,
+  name: string,
+  schema: JsonSchema,
+  copy: Record<string, CmsFieldCopy>,
+  required: boolean,
+): CmsField {
+  const field: CmsField = {
+    name,
+    label: copy[path]?.label ?? name,
+    required,
+    ...(widgetOverrides[name]?.() ?? widgetFor(path, schema, copy)),
+  } as CmsField;
+  const hint = hintFor(name, copy[path], schema);
+  if (hint) field.hint = hint;
+  if (copy[path]?.labelSingular) field.label_singular = copy[path].labelSingular;
+  if (schema.default !== undefined) field.default = schema.default;
+  // Text the schema trims and requires must hold more than spaces.
+  if (field.required && field.widget === 'string' && !field.pattern) field.pattern = ['\\S', 'Must not be empty'];
+  return field;
+}
+
+function objectFields(path: string, schema: JsonSchema, copy: Record<string, CmsFieldCopy>): CmsField[] {
+  const required = new Set(schema.required ?? []);
+  return Object.entries(schema.properties ?? {}).map(([name, property]) =>
+    fieldFor(path ? `${path}.${name}` : name, name, property, copy, required.has(name)),
+  );
+}
+
+/** A collection's frontmatter fields, in the schema's order, then the markdown body (which every entry must have). */
+export function collectionFields(schema: z.ZodObject, copy: Record<string, CmsFieldCopy>): CmsField[] {
   const body: CmsField = { name: 'body', label: copy.body?.label ?? 'Body', widget: 'markdown', required: true };
   if (copy.body?.hint) body.hint = copy.body.hint;
-  return [...fields, body];
+  return [...objectFields('', jsonSchemaOf(schema), copy), body];
+}
+
+/** What the CMS knows of each collection besides its schema: its copy, where an entry is previewed, its list's filters. */
+type CmsCollection = {
+  collection: Pick<Collection<z.ZodObject, BaseEntry>, 'name' | 'folder' | 'schema'>;
+  copy: CmsCollectionCopy;
+  previewPath: string;
+  viewFilters: { label: string; field: string; pattern: boolean }[];
+};
+
+const drafts = { label: 'Drafts', field: 'draft', pattern: true };
+
+/** Every collection the editors work on, in the CMS's order. */
+export const cmsCollections: readonly CmsCollection[] = [
+  { collection: posts, copy: postsCms, previewPath: 'blog/{{slug}}/', viewFilters: [drafts] },
+  {
+    collection: trips,
+    copy: tripsCms,
+    previewPath: 'trips/{{slug}}/',
+    viewFilters: [drafts, { label: 'Samples', field: 'sample', pattern: true }],
+  },
+];
+
+function decapCollection({ collection, copy, previewPath, viewFilters }: CmsCollection) {
+  return {
+    name: collection.name,
+    label: copy.label,
+    label_singular: copy.labelSingular,
+    description: copy.description,
+    folder: collection.folder,
+    extension: 'md',
+    format: 'frontmatter',
+    create: true,
+    slug: '{{slug}}',
+    preview_path: previewPath,
+    summary: copy.summary,
+    sortable_fields: [...copy.sortableFields],
+    view_filters: viewFilters,
+    fields: collectionFields(collection.schema, copy.fields),
+  };
 }
 
 /** The whole config.yml. */
@@ -160,23 +237,6 @@ export function cmsConfig(options: CmsOptions) {
     public_folder: localPhotoFolder.replace(/\/$/, ''),
     // The same rule as `npm run new-post`: accents folded, lowercase ASCII, hyphens (scripts/authoring/post-template.ts).
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
-    collections: [
-      {
-        name: 'posts',
-        label: 'Blog posts',
-        label_singular: 'Blog post',
-        description: 'Posts on /blog/. A post is a markdown file in content/posts/; its file name is its address.',
-        folder: options.postsFolder,
-        extension: 'md',
-        format: 'frontmatter',
-        create: true,
-        slug: '{{slug}}',
-        preview_path: 'blog/{{slug}}/',
-        summary: '{{title}} · {{date}}',
-        sortable_fields: ['date', 'title', 'author'],
-        view_filters: [{ label: 'Drafts', field: 'draft', pattern: true }],
-        fields: postFields(),
-      },
-    ],
+    collections: cmsCollections.map(decapCollection),
   };
 }

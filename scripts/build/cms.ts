@@ -52,7 +52,6 @@ export function cmsOptions(env: NodeJS.ProcessEnv = process.env): CmsOptions {
     localBackendUrl: env.CMS_LOCAL_BACKEND_URL || undefined,
     siteUrl: env.CMS_SITE_URL || site.url,
     basePath: (env.BASE_PATH || '').replace(/\/+$/, ''),
-    postsFolder: 'content/posts',
   };
 }
 

@@ -2,9 +2,14 @@ import { describe, expect, it } from 'vitest';
 import imageLoader from '@/lib/image-loader';
 import { allowedImageOrigins, isLocalPhotoPath } from '@/lib/image-origins';
 import { markdownToHtml } from '@/lib/markdown';
-import { parsePost, PostValidationError } from '@/lib/post-schema';
+import { ContentValidationError } from '@/lib/content-entry';
+import { parsePost } from '@/lib/post-schema';
 import { cmsPagePolicy, cmsSources, pagePolicy } from './csp';
-import { postFields as cmsFields } from './cms-config';
+import { postFieldCopy } from '@/content/post-fields';
+import { frontmatterSchema } from '@/lib/post-schema';
+import { collectionFields } from './cms-config';
+
+const cmsFields = () => collectionFields(frontmatterSchema, postFieldCopy);
 import { policyOptions } from './postbuild';
 
 /**
@@ -29,7 +34,7 @@ function problemsOf(source: string): string[] {
     parsePost(source, 'a-post', 'content/posts/a-post.md');
     return [];
   } catch (error) {
-    if (error instanceof PostValidationError) return error.problems;
+    if (error instanceof ContentValidationError) return error.problems;
     throw error;
   }
 }

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { servicesPage } from '@/content/services';
 import { site } from '@/content/site';
-import { launchCheck, launchFacts, type LaunchContent } from './launch';
+import { launchCheck, launchFacts, publishedTrips, type LaunchContent } from './launch';
 
 const strict = { reportOnly: false, allowPlaceholders: false };
 
@@ -15,6 +15,7 @@ const configured: LaunchContent = {
     socials: site.socials.map((social) => ({ ...social, href: `${social.href.replace(/\/+$/, '')}/travelorchard` })),
   },
   servicesPage: { testimonial: { consented: true } },
+  trips: [{ slug: 'zanzibar-beach-week', title: 'Zanzibar Beach Week', sample: false }],
 };
 const configuredEnv = {
   SITE_URL: 'https://www.travelorchard.ng',
@@ -22,7 +23,7 @@ const configuredEnv = {
 };
 
 /** The site as it ships: the content in this repository, no build variables. */
-const shipped = launchFacts({ site, servicesPage }, {});
+const shipped = launchFacts({ site, servicesPage, trips: publishedTrips() }, {});
 
 describe('launch check', () => {
   it('passes a configured site', () => {
@@ -44,6 +45,9 @@ describe('launch check', () => {
       'content/services.ts',
       'SITE_URL',
       'NEXT_PUBLIC_CONTACT_ENDPOINT',
+      // The sample trips, each by its file, until the agency confirms their prices.
+      'content/trips/zanzibar-beach-week.md',
+      'content/trips/umrah-packages.md',
     ]) {
       expect(verdict.out.join('\n')).toContain(where);
     }

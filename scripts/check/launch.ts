@@ -11,14 +11,22 @@
  */
 import { servicesPage } from '../../content/services';
 import { site } from '../../content/site';
+import { collectEntries, collectionDirectory, readEntryFiles } from '../../lib/collection';
 import { findPlaceholders, type LaunchFacts } from '../../lib/launch-readiness';
+import { trips } from '../../lib/trips';
 import { isEntryPoint, readCommandLine } from '../lib/cli';
 
-/** The content the check reads: the same objects the pages render (`site`, `servicesPage`). */
+/** The content the check reads: the same objects the pages render (`site`, `servicesPage`, the trips). */
 export type LaunchContent = {
   site: Pick<LaunchFacts, 'phone' | 'email' | 'socials'> & { whatsapp: { number: string } };
   servicesPage: { testimonial: { consented: boolean } };
+  trips: readonly { slug: string; title: string; sample: boolean }[];
 };
+
+/** The trips a build would publish (drafts left out), from content/trips/ or TRIPS_DIR. */
+export function publishedTrips() {
+  return collectEntries(trips, readEntryFiles(collectionDirectory(trips)), { includeDrafts: false });
+}
 
 type LaunchOptions = {
   /** Print the placeholders and pass all the same (--report-only). */
@@ -40,6 +48,9 @@ export function launchFacts(content: LaunchContent, env: Record<string, string |
     testimonialConsented: content.servicesPage.testimonial.consented,
     siteUrl: env.SITE_URL || undefined,
     contactEndpoint: env.NEXT_PUBLIC_CONTACT_ENDPOINT || undefined,
+    sampleTrips: content.trips
+      .filter((trip) => trip.sample)
+      .map((trip) => ({ title: trip.title, file: `${trips.folder}/${trip.slug}.md` })),
   };
 }
 
@@ -64,7 +75,7 @@ export function launchCheck(facts: LaunchFacts, { reportOnly, allowPlaceholders 
 
 if (isEntryPoint(import.meta.url)) {
   const { values } = readCommandLine('launch-check', { options: { 'report-only': { type: 'boolean', default: false } } });
-  const verdict = launchCheck(launchFacts({ site, servicesPage }, process.env), {
+  const verdict = launchCheck(launchFacts({ site, servicesPage, trips: publishedTrips() }, process.env), {
     reportOnly: values['report-only'],
     allowPlaceholders: process.env.ALLOW_PLACEHOLDERS === 'true',
   });

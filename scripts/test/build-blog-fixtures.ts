@@ -19,6 +19,7 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { analyticsFormEndpoint, analyticsHost } from '../../e2e/analytics/setup';
+import { LATER_BUILD_DATE, TEST_BUILD_DATE } from '../../e2e/build-dates';
 import { contactEndpointSetup, type ContactEndpointManifest } from '../../e2e/contact-endpoint/setup';
 import { readCommandLine } from '../lib/cli';
 import { PHOTO_POST, writePhotoFixture } from '../lib/synthetic-photos';
@@ -56,7 +57,7 @@ const builds: FixtureBuild[] = [
     name: 'blog-many',
     posts: join(root, 'posts-many'),
     photos: join(root, 'photos-uploads'),
-    env: { NEXT_PUBLIC_CONTACT_ENDPOINT: endpoint },
+    env: { NEXT_PUBLIC_CONTACT_ENDPOINT: endpoint, BUILD_DATE: TEST_BUILD_DATE },
     async prepare() {
       writeSyntheticPosts(this.posts, FIXTURE_POSTS, { drafts: FIXTURE_DRAFTS });
       await writePhotoFixture(this.posts, this.photos!);
@@ -67,12 +68,18 @@ const builds: FixtureBuild[] = [
     name: 'analytics',
     posts: 'content/posts',
     ownPosts: true,
-    env: { NEXT_PUBLIC_ANALYTICS_HOST: analyticsHost, NEXT_PUBLIC_CONTACT_ENDPOINT: analyticsFormEndpoint },
+    env: {
+      NEXT_PUBLIC_ANALYTICS_HOST: analyticsHost,
+      NEXT_PUBLIC_CONTACT_ENDPOINT: analyticsFormEndpoint,
+      BUILD_DATE: TEST_BUILD_DATE,
+    },
     async prepare() {},
   },
   {
     name: 'blog-empty',
     posts: join(root, 'posts-empty'),
+    // A later day: the trips whose prices have expired by then show "Price on request" (e2e/blog-fixtures/empty.spec.ts).
+    env: { BUILD_DATE: LATER_BUILD_DATE },
     async prepare() {
       mkdirSync(this.posts, { recursive: true });
     },

@@ -2,7 +2,7 @@
  * The CMS end-to-end tests' world (playwright.cms.config.ts), built in a temporary folder so no
  * test ever writes into the repository's content/posts/:
  *
- *   <root>/repo/content/posts/   a copy of the real posts: decap-server's GIT_REPO_DIRECTORY
+ *   <root>/repo/content/         a copy of the real posts and trips: decap-server's GIT_REPO_DIRECTORY is <root>/repo
  *   <root>/site/admin/           the CMS exactly as `npm run build` writes it (scripts/build/cms.ts),
  *                                pointed at the test's decap-server, with its CSP and _headers
  *                                from scripts/build/postbuild.ts
@@ -22,8 +22,14 @@ import { writeAdmin } from '../build/cms';
 export async function prepareCmsFixture(root: string, backendUrl: string) {
   rmSync(root, { recursive: true, force: true });
   const posts = join(root, 'repo', 'content', 'posts');
-  mkdirSync(posts, { recursive: true });
-  cpSync(resolve('content', 'posts'), posts, { recursive: true });
+  const trips = join(root, 'repo', 'content', 'trips');
+  for (const [from, to] of [
+    ['posts', posts],
+    ['trips', trips],
+  ] as const) {
+    mkdirSync(to, { recursive: true });
+    cpSync(resolve('content', from), to, { recursive: true });
+  }
   const site = join(root, 'site');
   mkdirSync(site, { recursive: true });
   writeFileSync(
@@ -32,7 +38,7 @@ export async function prepareCmsFixture(root: string, backendUrl: string) {
   );
   await writeAdmin(site, { ...process.env, CMS_LOCAL_BACKEND_URL: backendUrl });
   processExport(site);
-  return { posts, site };
+  return { posts, trips, site };
 }
 
 function option(name: string): string {

@@ -17,6 +17,7 @@ import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Project } from '@playwright/test';
+import { TEST_BUILD_DATE } from '../../e2e/build-dates';
 import { ensureBrowsers } from './ensure-browsers';
 
 const reports = join('test-results', 'reports');
@@ -225,7 +226,8 @@ const tsx = (script: string, ...args: string[]): [string, string[]] => ['node', 
 // Next's own type check in a build repeats the typecheck step (tsc --noEmit over the same sources and
 // tsconfig), which runs beside it in the checks lane: 11 s on the builds lane, which every
 // end-to-end test waits for. A deploy's build keeps it (.github/workflows/).
-const buildEnv: Environment = { SKIP_BUILD_TYPECHECK: '1' };
+// Every test export is built for one fixed day, so dated content (trip prices, posts) is what the tests expect (e2e/build-dates.ts).
+const buildEnv: Environment = { SKIP_BUILD_TYPECHECK: '1', BUILD_DATE: TEST_BUILD_DATE };
 
 // GitHub Pages serves a project site under /<repository>/: the base-path projects run against this build.
 const basePathEnv: Environment = {

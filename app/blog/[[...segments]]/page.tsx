@@ -12,6 +12,8 @@ import { pageCount } from '@/lib/pagination';
 import { blogListMetadata, postMetadata, postStructuredData, topicMetadata, topicsIndexMetadata } from '@/lib/post-metadata';
 import { getAllPosts, getPostBySlug } from '@/lib/posts';
 import { relatedPosts } from '@/lib/related-posts';
+import { tripsNamedBy } from '@/lib/trip-links';
+import { getAllTrips } from '@/lib/trips';
 import { findTopic, postsOnTopic, topicsInUse } from '@/lib/topics';
 
 /**
@@ -93,7 +95,11 @@ export default async function BlogPage({ params }: Props) {
   return (
     <>
       <JsonLd data={postStructuredData(route.post)} />
-      <PostArticle post={route.post} related={relatedPosts(route.post, getAllPosts())} />
+      <PostArticle
+        post={route.post}
+        related={relatedPosts(route.post, getAllPosts())}
+        trips={tripsNamedBy(route.post, getAllTrips())}
+      />
     </>
   );
 }

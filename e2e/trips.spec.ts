@@ -1,0 +1,275 @@
+import type { Locator, Page } from '@playwright/test';
+import { clientTuning } from '../content/client-tuning';
+import { shellCopy } from '../content/shell';
+import { tripsCopy } from '../content/trips';
+import { services } from '../lib/services';
+import { tripEnquiryLine } from '../lib/trip-enquiry';
+import { TRIPS_PATH, tripDestinationPath, tripPath, tripServicePath } from '../lib/trip-routes';
+import { getAllTrips, type Trip } from '../lib/trips';
+import { TEST_BUILD_DATE } from './build-dates';
+import { expect, gotoHydrated, test } from './fixtures';
+import {
+  cardOpacities,
+  expectCardsShown,
+  horizontalOverflow,
+  layoutShiftWhileLoading,
+  recordStagger,
+  staggerDelays,
+} from './page-checks';
+import { contactPage, site, umrahTrip, zanzibar, zanzibarTrip } from './site-data';
+
+/**
+ * The trips (issue 47) as a visitor meets them in Chromium on out/ (built for TEST_BUILD_DATE, when
+ * every sample price holds): the list's cards, its filters by click (client-side, Back and Forward),
+ * a trip page from breadcrumbs to the post that names it, its JSON-LD against the trip's file, Home's
+ * Featured Trips fading in at the spec's stagger, and what `?trip=` may and may not do to the form.
+ * The journey to a sent enquiry, in every engine, is journeys/trip-enquiry-journey.spec.ts; the
+ * expired prices, on a later build, are in blog-fixtures/empty.spec.ts; axe runs over every page
+ * of the sitemap (accessibility.spec.ts), trips included.
+ */
+
+const trips = getAllTrips();
+const serviceOf = (trip: Trip) => services.find((service) => service.id === trip.service)!;
+/** The agency's way of writing an amount (₦2,450,000; US$2,400), written here without the site's formatter. */
+const symbols = { NGN: '₦', USD: 'US$', GBP: '£', EUR: '€' } as const;
+const amount = ({ price }: Trip) => `${symbols[price.currency]}${price.amount.toLocaleString('en-US')}`;
+const day = (isoDate: string) =>
+  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(isoDate));
+
+/** Each card of a list shows its trip: photo, title (a link to its page), destination, duration, price from with its basis, service. */
+async function expectCards(list: Locator, shown: readonly Trip[]) {
+  const cards = list.getByRole('listitem');
+  await expect(cards).toHaveCount(shown.length);
+  for (const [index, trip] of shown.entries()) {
+    const card = cards.nth(index);
+    await expect(card.getByRole('img', { name: trip.imageAlt })).toBeVisible();
+    await expect(card.getByRole('heading', { name: trip.title })).toBeVisible();
+    await expect(card.getByRole('link', { name: trip.title })).toHaveAttribute('href', tripPath(trip.slug));
+    await expect(card).toContainText(`${trip.destination.place}, ${trip.destination.country}`);
+    await expect(card).toContainText(`${trip.duration.days} days, ${trip.duration.nights} nights`);
+    await expect(card).toContainText(`${tripsCopy.priceFrom} ${amount(trip)} ${trip.priceBasis}`);
+    await expect(card).toContainText(serviceOf(trip).title);
+  }
+}
+
+/** The document of the visit: a click that falls back to a full page load loses the mark. */
+const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { __visit: string }).__visit = 'one document'));
+const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __visit?: string }).__visit ?? null);
+
+test.describe('trips @desktop-only', () => {
+  test('/trips/ shows every trip as a card, and its filters narrow it by clicks, Back and Forward, in one document', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, TRIPS_PATH);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(tripsCopy.title);
+    await expectCards(page.getByRole('list', { name: tripsCopy.title }), trips);
+    await markDocument(page);
+
+    const filters = page.getByRole('navigation', { name: tripsCopy.filters.label });
+    const leisure = services.find((service) => service.id === 'leisure-family-travel')!;
+    const ofLeisure = trips.filter((trip) => trip.service === leisure.id);
+    const serviceTitle = `Trips: ${leisure.title}`;
+    const toSaudi = trips.filter((trip) => trip.destination.country === 'Saudi Arabia');
+    const saudiTitle = 'Trips to Saudi Arabia';
+    const showsList = async (path: string, title: string, shown: readonly Trip[]) => {
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(page.getByRole('list', { name: title }).getByRole('heading', { level: 2 })).toHaveText(
+        shown.map((trip) => trip.title),
+      );
+      await expect(filters.locator('[aria-current="page"]')).toHaveCount(1);
+      expect(await sameDocument(page), `${path} was reached by a full page load`).toBe('one document');
+    };
+
+    await filters.getByRole('link', { name: `${leisure.title} (${ofLeisure.length})`, exact: true }).click();
+    await showsList(tripServicePath(leisure.id), serviceTitle, ofLeisure);
+    await expect(filters.getByRole('link', { name: `${leisure.title} (${ofLeisure.length})` })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expectCards(page.getByRole('list', { name: serviceTitle }), ofLeisure);
+
+    await filters.getByRole('link', { name: `Saudi Arabia (${toSaudi.length})`, exact: true }).click();
+    await showsList(tripDestinationPath('Saudi Arabia'), saudiTitle, toSaudi);
+    expect(toSaudi.map((trip) => trip.slug)).toEqual([umrahTrip.slug]);
+
+    await page.goBack();
+    await showsList(tripServicePath(leisure.id), serviceTitle, ofLeisure);
+    await page.goForward();
+    await showsList(tripDestinationPath('Saudi Arabia'), saudiTitle, toSaudi);
+    await filters.getByRole('link', { name: tripsCopy.filters.all, exact: true }).click();
+    await showsList(TRIPS_PATH, tripsCopy.title, trips);
+  });
+
+  test('a trip page shows its facts, price and its day, departures, highlights, day by day, included and not, breadcrumbs, and the post that names it', async ({
+    page,
+  }) => {
+    const { trip, title, path } = zanzibarTrip;
+    await gotoHydrated(page, path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+
+    const crumbs = page.getByRole('navigation', { name: tripsCopy.breadcrumbsLabel });
+    await expect(crumbs.getByRole('listitem')).toHaveText(['Home', tripsCopy.title, title]);
+    await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    await expect(crumbs.getByRole('link', { name: tripsCopy.title })).toHaveAttribute('href', TRIPS_PATH);
+    await expect(crumbs.getByText(title)).toHaveAttribute('aria-current', 'page');
+
+    await expect(page.getByRole('img', { name: trip.imageAlt })).toBeVisible();
+    const facts = page.getByLabel(tripsCopy.facts.label);
+    await expect(facts.getByRole('term')).toHaveText(['Destination', 'Duration', 'Service', 'Departures']);
+    const [where, duration, service, departures] = await facts.getByRole('definition').all();
+    await expect(where!).toHaveText(`${trip.destination.place}, ${trip.destination.country}`);
+    await expect(duration!).toHaveText('7 days, 6 nights');
+    await expect(service!.getByRole('link', { name: serviceOf(trip).title })).toHaveAttribute(
+      'href',
+      `/services/#${trip.service}`,
+    );
+    // Every departure in the file is still ahead on the build day.
+    expect(trip.departures.every((date) => date >= TEST_BUILD_DATE)).toBe(true);
+    await expect(departures!.getByRole('listitem')).toHaveText(trip.departures.map(day));
+    const main = page.getByRole('main');
+    await expect(main).toContainText(`${tripsCopy.priceFrom} ₦2,450,000 ${trip.priceBasis}`);
+    await expect(main).toContainText(`Price holds until ${day(trip.priceValidUntil)}`);
+    await expect(main.getByRole('link', { name: tripsCopy.enquire.contactLabel })).toHaveCount(2);
+
+    await expect(page.getByRole('region', { name: tripsCopy.highlightsTitle }).getByRole('listitem')).toHaveText(trip.highlights);
+    await expect(page.getByRole('region', { name: tripsCopy.itineraryTitle }).getByRole('heading', { level: 3 })).toHaveText(
+      trip.itinerary.map((entry, index) => `Day ${index + 1}: ${entry.title}`),
+    );
+    await expect(page.getByRole('region', { name: tripsCopy.includedTitle, exact: true }).getByRole('listitem')).toHaveText(
+      trip.included,
+    );
+    await expect(page.getByRole('region', { name: tripsCopy.notIncludedTitle, exact: true }).getByRole('listitem')).toHaveText(
+      trip.notIncluded,
+    );
+
+    // "Ask on WhatsApp" names the trip; the floating button keeps the spec's text.
+    const ask = page.getByRole('region', { name: tripsCopy.enquire.title }).getByRole('link', { name: 'Ask on WhatsApp' });
+    const askText = new URL((await ask.getAttribute('href'))!).searchParams.get('text');
+    expect(askText).toContain(`"${title}"`);
+    await expect(ask).toHaveAttribute('target', '_blank');
+    await expect(page.getByRole('link', { name: shellCopy.whatsappLabel })).toHaveAttribute(
+      'href',
+      `https://wa.me/${site.whatsapp.number}?text=${encodeURIComponent(site.whatsapp.message)}`,
+    );
+
+    // The post that names the trip, and back to the trip from the post's own trips, by clicks.
+    await markDocument(page);
+    const posts = page.getByRole('region', { name: tripsCopy.postsTitle });
+    await posts.getByRole('link', { name: zanzibar.title }).click();
+    await expect(page).toHaveURL(new RegExp(`${zanzibar.path}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(zanzibar.title);
+    await page.getByRole('region', { name: 'Travel there with us' }).getByRole('link', { name: title }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    expect(await sameDocument(page), 'post and trip reached by clicks').toBe('one document');
+  });
+
+  test('a trip page’s JSON-LD is a TouristTrip with its itinerary and Offer, and its BreadcrumbList, as the trip’s file says', async ({
+    page,
+  }) => {
+    const { trip, title, path } = zanzibarTrip;
+    await page.goto(path);
+    const documents = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (text) => JSON.parse(text) as Record<string, unknown>,
+    );
+    const url = `${site.url}${path}`;
+    const tripDocument = documents.find((document) => document['@type'] === 'TouristTrip');
+    expect(tripDocument).toMatchObject({
+      '@context': 'https://schema.org',
+      name: title,
+      description: trip.summary,
+      url,
+      touristType: serviceOf(trip).title,
+      provider: { '@type': 'TravelAgency', name: site.name },
+      itinerary: {
+        '@type': 'ItemList',
+        numberOfItems: trip.itinerary.length,
+        itemListElement: trip.itinerary.map((entry, index) => ({
+          '@type': 'ListItem',
+          position: index + 1,
+          item: { '@type': 'TouristDestination', name: entry.title, description: entry.text },
+        })),
+      },
+      offers: {
+        '@type': 'Offer',
+        price: String(trip.price.amount),
+        priceCurrency: trip.price.currency,
+        validThrough: trip.priceValidUntil,
+        url,
+      },
+    });
+    expect(trip.price).toEqual({ amount: 2450000, currency: 'NGN' });
+    expect(documents.find((document) => document['@type'] === 'BreadcrumbList')).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { '@type': 'ListItem', position: 1, name: 'Home', item: `${site.url}/` },
+        { '@type': 'ListItem', position: 2, name: tripsCopy.title, item: `${site.url}${TRIPS_PATH}` },
+        { '@type': 'ListItem', position: 3, name: title, item: url },
+      ],
+    });
+    // No review or rating: the agency has none to show.
+    expect(JSON.stringify(documents)).not.toMatch(/review|rating/i);
+  });
+
+  test('Home’s Featured Trips are the priced trips departing soonest, and their cards animate in 0.1 s apart', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/');
+    await page.waitForLoadState('networkidle');
+    const list = page.getByRole('list', { name: tripsCopy.featured.title });
+    const featured = trips.filter((trip) => trip.offer !== null).slice(0, tripsCopy.featured.count);
+    await expect(list.getByRole('heading', { level: 3 })).toHaveText(featured.map((trip) => trip.title));
+    // Below the hero and the services: hidden once mounted, until the list scrolls into view.
+    await expect.poll(() => cardOpacities(list)).toEqual(featured.map(() => 0));
+    await recordStagger(list);
+    await list.scrollIntoViewIfNeeded();
+    expect(await staggerDelays(page)).toEqual(
+      featured.map((_, index) => Number((index * clientTuning.cardStaggerSeconds).toFixed(3))),
+    );
+    await expectCardsShown(list, featured.length);
+    await expectCards(list, featured);
+  });
+
+  test('?trip= prefills the message from a known slug only: an unknown or hostile value prefills nothing and shows nothing of itself', async ({
+    page,
+  }) => {
+    const message = page.getByRole('textbox', { name: contactPage.form.labels.message });
+    const alerts: string[] = [];
+    page.on('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.dismiss();
+    });
+    /** Opens the form with `?trip=value` and waits until it has looked the value up. */
+    const openWith = async (value: string) => {
+      const lookup = page.waitForResponse((response) => new URL(response.url()).pathname === '/enquiries.json');
+      await gotoHydrated(page, `/contact/?trip=${encodeURIComponent(value)}`);
+      expect((await lookup).status(), `the form looks "${value}" up`).toBe(200);
+      await page.waitForLoadState('networkidle');
+    };
+
+    await openWith(zanzibarTrip.slug);
+    await expect(message).toHaveValue(`${tripEnquiryLine(zanzibarTrip.trip)}\n`);
+
+    for (const value of ['<img src=x onerror=alert(1)>', '__proto__', 'constructor', 'no-such-trip']) {
+      await openWith(value);
+      await expect(message, value).toHaveValue('');
+      await expect(page.locator('img[src="x"]')).toHaveCount(0);
+      expect(await page.locator('body').innerText(), value).not.toContain(value);
+      expect(await page.title()).not.toContain(value);
+    }
+    expect(alerts).toEqual([]);
+  });
+});
+
+// What pages.spec.ts checks on each route of the navigation, for the trips' two templates at the
+// phone's width, where the filters' row and a long price basis are most likely to push sideways.
+test('/trips/ and a trip page load without shifting their layout and fit 375 px without sideways scrolling @mobile-only', async ({
+  page,
+}) => {
+  for (const path of [TRIPS_PATH, zanzibarTrip.path]) {
+    expect(await layoutShiftWhileLoading(page, path), `layout shift on ${path}`).toBeLessThan(0.02);
+    expect(await horizontalOverflow(page), `sideways scrolling on ${path}`).toBe(0);
+  }
+});

@@ -1,0 +1,97 @@
+import type { Metadata } from 'next';
+import { site } from '@/content/site';
+import { tripsCopy } from '@/content/trips';
+import { fillCopy } from './copy';
+import { absoluteUrl, pageMetadata } from './metadata';
+import { shareImageUrl } from './post-metadata';
+import { services } from './services';
+import { TRIPS_PATH, tripPath } from './trip-routes';
+import type { Trip } from './trips';
+import { agencyId, type JsonLdDocument } from './structured-data';
+
+const SHARE_IMAGE = { width: 1200, height: 630 };
+
+/** Title, description (the summary), canonical URL and a social card with the trip's photo. */
+export function tripMetadata(trip: Trip): Metadata {
+  const image = trip.image && trip.imageAlt ? { url: shareImageUrl(trip.image), ...SHARE_IMAGE, alt: trip.imageAlt } : undefined;
+  return pageMetadata({ title: trip.title, description: trip.summary, path: tripPath(trip.slug), image });
+}
+
+/** /trips/ and its filtered lists: `name` is a service's or a country's. */
+export function tripsListMetadata(filter?: { kind: 'service' | 'destination'; name: string; path: string }): Metadata {
+  if (!filter) return pageMetadata({ title: tripsCopy.title, description: tripsCopy.description, path: TRIPS_PATH });
+  const [title, description] =
+    filter.kind === 'service'
+      ? [tripsCopy.serviceTitle, tripsCopy.serviceDescription]
+      : [tripsCopy.destinationTitle, tripsCopy.destinationDescription];
+  return pageMetadata({
+    title: fillCopy(title, { name: filter.name }),
+    description: fillCopy(description, { name: filter.name }),
+    path: filter.path,
+  });
+}
+
+/** The trip page's breadcrumbs: Home, Trips, the trip. The page shows the same list (components/ui/Breadcrumbs.tsx). */
+export function tripBreadcrumbs(trip: Pick<Trip, 'slug' | 'title'>): { name: string; path: string }[] {
+  return [
+    { name: tripsCopy.breadcrumbHome, path: '/' },
+    { name: tripsCopy.title, path: TRIPS_PATH },
+    { name: trip.title, path: tripPath(trip.slug) },
+  ];
+}
+
+/**
+ * schema.org TouristTrip, from the same fields the page shows: the itinerary day by day, the
+ * agency as provider and, only while the price holds, an Offer with its price, currency and last
+ * day. No rating or review: the site has none to show.
+ */
+export function tripJsonLd(trip: Trip): JsonLdDocument {
+  const url = absoluteUrl(tripPath(trip.slug));
+  const service = services.find((candidate) => candidate.id === trip.service);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'TouristTrip',
+    '@id': `${url}#trip`,
+    name: trip.title,
+    description: trip.summary,
+    url,
+    ...(trip.image ? { image: [shareImageUrl(trip.image)] } : {}),
+    ...(service ? { touristType: service.title } : {}),
+    provider: { '@type': 'TravelAgency', '@id': agencyId, name: site.name },
+    itinerary: {
+      '@type': 'ItemList',
+      numberOfItems: trip.itinerary.length,
+      itemListElement: trip.itinerary.map((day, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        item: { '@type': 'TouristDestination', name: day.title, description: day.text },
+      })),
+    },
+    ...(trip.offer
+      ? {
+          offers: {
+            '@type': 'Offer',
+            price: String(trip.offer.amount),
+            priceCurrency: trip.offer.currency,
+            validThrough: trip.offer.validUntil,
+            url,
+            description: trip.priceBasis,
+          },
+        }
+      : {}),
+  };
+}
+
+/** The breadcrumbs as schema.org BreadcrumbList. */
+export function breadcrumbsJsonLd(crumbs: readonly { name: string; path: string }[]): JsonLdDocument {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path),
+    })),
+  };
+}

@@ -1,0 +1,103 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { collectEntries } from './collection';
+import { formatDuration, formatPrice } from './trip-price';
+import { trips } from './trips';
+
+const ZANZIBAR = readFileSync('content/trips/zanzibar-beach-week.md', 'utf8');
+
+function tripFile(fileName: string, source: string) {
+  return { fileName, displayPath: `content/trips/${fileName}`, source };
+}
+
+/** The Zanzibar file with its frontmatter line `field: …` replaced (or removed when `line` is empty). */
+function withLine(field: string, line: string): string {
+  const pattern = new RegExp(`^${field}:.*(\\n  .*)*$`, 'm');
+  expect(ZANZIBAR).toMatch(pattern);
+  return ZANZIBAR.replace(pattern, line);
+}
+
+const collect = (source: string, today = '2026-11-28') =>
+  collectEntries(trips, [tripFile('zanzibar-beach-week.md', source)], { includeDrafts: false, today });
+
+describe('the trips collection', () => {
+  it('reads a trip with its price, departures still ahead and duration in words', () => {
+    const [trip] = collect(ZANZIBAR, '2026-12-15');
+    expect(trip).toMatchObject({
+      slug: 'zanzibar-beach-week',
+      title: 'Zanzibar Beach Week',
+      destination: { place: 'Zanzibar', country: 'Tanzania' },
+      service: 'leisure-family-travel',
+      offer: { amount: 2450000, currency: 'NGN', price: '₦2,450,000', validUntil: '2027-01-31' },
+      upcomingDepartures: ['2026-12-19', '2027-01-16'],
+      durationText: '7 days, 6 nights',
+      sample: true,
+    });
+    expect(trip?.itinerary[0]).toEqual({ title: 'Lagos to Stone Town', text: expect.stringContaining('Addis Ababa') });
+  });
+
+  it('has a price through its valid-until day and none after it', () => {
+    expect(collect(ZANZIBAR, '2027-01-31')[0]?.offer?.price).toBe('₦2,450,000');
+    expect(collect(ZANZIBAR, '2027-02-01')[0]?.offer).toBeNull();
+  });
+
+  it('prices in NGN when the currency is left out', () => {
+    const [trip] = collect(withLine('price', 'price:\n  amount: 900000'));
+    expect(trip?.offer?.price).toBe('₦900,000');
+  });
+
+  it.each([
+    ['service', 'service: beach-holidays', '"service" must be one of the services: corporate-travel-management'],
+    ['price', 'price:\n  amount: 1,850,000', '"price.amount" must be a number of units of the currency'],
+    ['price', 'price:\n  amount: 2400\n  currency: CAD', '"price.currency" must be one of NGN, USD, GBP, EUR'],
+    ['priceValidUntil', 'priceValidUntil: 31/01/2027', '"priceValidUntil" must be an ISO date YYYY-MM-DD'],
+    ['priceValidUntil', '', '"priceValidUntil" is required, e.g. priceValidUntil: 2026-12-15'],
+    ['duration', 'duration:\n  days: 3\n  nights: 2', '"itinerary" has more days than the trip lasts ("duration.days")'],
+    ['duration', 'duration:\n  days: 7\n  nights: 8', '"duration.nights" must not be more than the days'],
+    ['itinerary', 'itinerary:\n  - title: Arrival', '"itinerary.0.text" is required'],
+    ['image', 'image: https://example.com/zanzibar.jpg', '"image" must be a photo on an allowed image host'],
+    ['destination', 'destination: Zanzibar', '"destination" is required, with a place and a country'],
+  ])('a malformed %s fails naming the file, the field and the reason', (field, line, reason) => {
+    expect(() => collect(withLine(field, line))).toThrow(`content/trips/zanzibar-beach-week.md: ${reason}`);
+  });
+
+  it('refuses the slugs of the list filter pages and drops drafts', () => {
+    expect(() => collectEntries(trips, [tripFile('services.md', ZANZIBAR)], { includeDrafts: false })).toThrow(
+      '"services" is used by the site\'s own pages',
+    );
+    expect(collect(withLine('sample', 'draft: true'))).toEqual([]);
+  });
+
+  it('lists trips with a price first, then by the next departure', () => {
+    const later = ZANZIBAR.replace('title: Zanzibar Beach Week', 'title: Later').replace(
+      /departures: .*/,
+      'departures: [2027-06-01]',
+    );
+    const expired = ZANZIBAR.replace('title: Zanzibar Beach Week', 'title: Expired').replace(
+      /priceValidUntil: .*/,
+      'priceValidUntil: 2026-01-01',
+    );
+    const list = collectEntries(trips, [tripFile('c.md', expired), tripFile('b.md', later), tripFile('a.md', ZANZIBAR)], {
+      includeDrafts: false,
+      today: '2026-11-28',
+    });
+    expect(list.map((trip) => trip.title)).toEqual(['Zanzibar Beach Week', 'Later', 'Expired']);
+  });
+});
+
+describe('prices and durations in the agency format', () => {
+  it.each([
+    [{ amount: 1850000, currency: 'NGN' as const }, '₦1,850,000'],
+    [{ amount: 2400, currency: 'USD' as const }, 'US$2,400'],
+    [{ amount: 950, currency: 'GBP' as const }, '£950'],
+    [{ amount: 12000, currency: 'EUR' as const }, '€12,000'],
+  ])('%o is %s', (price, text) => expect(formatPrice(price)).toBe(text));
+
+  it('says nights in words', () => {
+    expect([
+      formatDuration({ days: 7, nights: 6 }),
+      formatDuration({ days: 2, nights: 1 }),
+      formatDuration({ days: 1, nights: 0 }),
+    ]).toEqual(['7 days, 6 nights', '2 days, 1 night', '1 day']);
+  });
+});

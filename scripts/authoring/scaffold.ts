@@ -1,0 +1,29 @@
+/**
+ * What `npm run new-post` and `npm run new-trip` share: the file name from the title, a refusal to
+ * overwrite an entry with that name, and the write. Each command brings its collection's folder and
+ * the text of a draft that passes its schema.
+ */
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { displayPath } from '@/lib/collection';
+import { ENTRY_EXTENSIONS } from '@/lib/content-entry';
+import { fail } from '../lib/cli';
+import { postSlug } from './post-template';
+
+/** Writes `<directory>/<slug>.md` with `text(slug)`; stops the command, saying why, when the title makes no name or the file exists. */
+export function scaffoldEntry(command: string, { title, directory, noun }: { title: string; directory: string; noun: string }) {
+  if (!title) fail(command, `give the ${noun} a title: npm run ${command} -- "A Weekend in Accra"`);
+  const slug = postSlug(title);
+  if (!slug) fail(command, `"${title}" has no letters or digits to make a file name from`);
+  const existing = ENTRY_EXTENSIONS.map((extension) => join(directory, `${slug}${extension}`)).find((path) => existsSync(path));
+  if (existing) fail(command, `${displayPath(existing)} already exists; choose another title or edit that ${noun}`);
+  const file = join(directory, `${slug}.md`);
+  return {
+    slug,
+    write(text: string): string {
+      mkdirSync(directory, { recursive: true });
+      writeFileSync(file, text, { flag: 'wx' });
+      return displayPath(file);
+    },
+  };
+}
