@@ -20,6 +20,8 @@ describe('pageKind', () => {
     ['/blog/search/', 'search'],
     ['/trips/', 'trips'],
     ['/trips/zanzibar-escape/', 'trip'],
+    ['/trips/services/leisure-family-travel/', 'trips'],
+    ['/trips/destinations/united-arab-emirates/', 'trips'],
     ['/trips/a/b/', 'other'],
     ['/blog/page/1/', 'other'],
     ['/blog/a/b/', 'other'],

@@ -4,6 +4,7 @@
  * from. Derived from the address alone, so the browser code needs no page to tell it.
  */
 import { routeFromSegments } from './blog-routes';
+import { tripRouteFromSegments } from './trip-routes';
 
 export type PageKind =
   | 'home'
@@ -32,7 +33,8 @@ const SINGLE: Record<string, PageKind> = {
 
 /**
  * The kind of the page at `pathname` (with or without its trailing slash, under `basePath` when
- * the site has one): `/` home, `/services/` service, `/blog/<slug>/` post, `/trips/<slug>/` trip...
+ * the site has one): `/` home, `/services/` service, `/blog/<slug>/` post, `/trips/<slug>/` trip,
+ * `/trips/` and its lists by service and destination trips...
  * 'other' for anything the site does not route (a 404 page at an unknown address, `/admin/`).
  */
 export function pageKind(pathname: string, basePath = ''): PageKind {
@@ -40,7 +42,11 @@ export function pageKind(pathname: string, basePath = ''): PageKind {
     basePath && (pathname === basePath || pathname.startsWith(`${basePath}/`)) ? pathname.slice(basePath.length) : pathname;
   const [first = '', ...rest] = path.split('/').filter(Boolean);
   if (rest.length === 0 && first in SINGLE) return SINGLE[first]!;
-  if (first === 'trips') return rest.length === 0 ? 'trips' : rest.length === 1 ? 'trip' : 'other';
+  if (first === 'trips') {
+    // A list of trips (all, a service's, a destination's) is `trips`; one trip's page, `trip`.
+    const trip = tripRouteFromSegments(rest);
+    return !trip ? 'other' : trip.kind === 'trip' ? 'trip' : 'trips';
+  }
   if (first !== 'blog') return 'other';
   if (rest[0] === 'search' && rest.length === 1) return 'search';
   const route = routeFromSegments(rest);
