@@ -10,10 +10,18 @@ import { searchIndexFolder } from '@/lib/search';
 import { exportFiles } from '../lib/export-files';
 import { exportDir } from '../test/export/exports';
 import { tempExport } from '../test/temp-export';
-import { publishedPostCount, SEARCH_ENTRY_FILES, UNUSED_PAGEFIND_FILES, writeSearchIndex } from './search-index';
+import {
+  publishedPostCount,
+  publishedTripCount,
+  SEARCH_ENTRY_FILES,
+  UNUSED_PAGEFIND_FILES,
+  writeSearchIndex,
+} from './search-index';
 
 const dir = exportDir('main');
 const posts = publishedPostCount();
+/** Every post and every trip is a page of the index. */
+const indexed = posts + publishedTripCount();
 
 /** A copy of the export's pages (not the CMS's), each changed by `alter`. */
 const copyOfPages = (alter: (html: string) => string = (html) => html) =>
@@ -35,7 +43,7 @@ describe('the search index over the real export', () => {
   it('holds every published post, the files the search box loads and none of the ready-made interfaces', () => {
     expect(posts, 'content/posts/ publishes posts, or this test proves nothing').toBeGreaterThan(0);
     const index = join(dir, searchIndexFolder);
-    expect(pageCount(index)).toBe(posts);
+    expect(pageCount(index)).toBe(indexed);
     const files = readdirSync(index);
     expect(files).toEqual(expect.arrayContaining([...SEARCH_ENTRY_FILES]));
     for (const name of UNUSED_PAGEFIND_FILES) expect(files).not.toContain(name);
@@ -43,7 +51,7 @@ describe('the search index over the real export', () => {
 
   it('is what the step writes from the pages as the build left them, file for file', async () => {
     const copy = copyOfPages();
-    expect(await writeSearchIndex(copy, { posts })).toBe(posts);
+    expect(await writeSearchIndex(copy, { posts })).toBe(indexed);
     expect(readdirSync(join(copy, searchIndexFolder)).sort()).toEqual(readdirSync(join(dir, searchIndexFolder)).sort());
   });
 

@@ -17,7 +17,9 @@
  */
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { collectEntries, collectionDirectory, readEntryFiles } from '@/lib/collection';
 import { collectPosts, postsDirectory, readPostFiles } from '@/lib/posts';
+import { trips } from '@/lib/trips';
 import { searchIndexFolder } from '@/lib/search';
 import { fail, isEntryPoint } from '../lib/cli';
 import { exportFiles, exportFromCommandLine } from '../lib/export-files';
@@ -42,6 +44,11 @@ export const UNUSED_PAGEFIND_FILES = [
 /** How many posts the build publishes (drafts left out, as the export leaves them out), from POSTS_DIR or content/posts/. */
 export function publishedPostCount(): number {
   return collectPosts(readPostFiles(postsDirectory()), { includeDrafts: false }).length;
+}
+
+/** How many trips the build publishes (drafts left out), from TRIPS_DIR or content/trips/: each is a page of the index too. */
+export function publishedTripCount(): number {
+  return collectEntries(trips, readEntryFiles(collectionDirectory(trips)), { includeDrafts: false }).length;
 }
 
 /**
@@ -96,7 +103,7 @@ export async function writeSearchIndex(dir: string, { posts }: { posts: number }
 /** The build's `search-index` step. */
 export async function searchIndexStep({ dir }: { dir: string }): Promise<string> {
   const pages = await writeSearchIndex(dir, { posts: publishedPostCount() });
-  return `${pages} posts indexed into ${relative(process.cwd(), join(dir, searchIndexFolder))}`;
+  return `${pages} pages (posts and trips) indexed into ${relative(process.cwd(), join(dir, searchIndexFolder))}`;
 }
 
 if (isEntryPoint(import.meta.url)) {
