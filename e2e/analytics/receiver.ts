@@ -1,7 +1,8 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import { expect } from '@playwright/test';
 import { vitalsMetrics } from '../../content/analytics';
 import { holdPort } from '../contact-endpoint/receiver';
+import { corsHeaders, loopbackService } from '../loopback-service';
 import { analyticsSetup } from './setup';
 
 /**
@@ -36,46 +37,14 @@ export type Receivers = {
   comeUp: () => Promise<void>;
 };
 
-const cors = (request: IncomingMessage) => ({
-  'Access-Control-Allow-Origin': request.headers.origin ?? '*',
-  'Access-Control-Allow-Methods': 'POST',
-  'Access-Control-Allow-Headers': 'Content-Type, Accept',
-  Vary: 'Origin',
-});
-
+/** One receiver: `take` gets each POST to `path`, answered `status`; anything else 404. */
 function receiver(port: number, path: string, status: number, take: (text: string, request: IncomingMessage) => void) {
-  const server: Server = createServer((request: IncomingMessage, response: ServerResponse) => {
-    if (request.method === 'OPTIONS') {
-      response.writeHead(204, { ...cors(request), 'Access-Control-Max-Age': '0' });
-      response.end();
-      return;
-    }
-    let text = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => (text += chunk));
-    request.on('end', () => {
-      const ok = request.method === 'POST' && request.url === path;
-      if (ok) take(text, request);
-      response.writeHead(ok ? status : 404, { ...cors(request), 'Content-Type': 'text/plain' });
-      response.end(ok ? 'ok' : 'not found');
-    });
+  return loopbackService(port, (request, response, text) => {
+    const ok = request.method === 'POST' && request.url === path;
+    if (ok) take(text, request);
+    response.writeHead(ok ? status : 404, { ...corsHeaders(request), 'Content-Type': 'text/plain' });
+    response.end(ok ? 'ok' : 'not found');
   });
-  return {
-    up: () =>
-      new Promise<void>((resolve, reject) => {
-        if (server.listening) return resolve();
-        server.once('error', reject);
-        server.listen(port, '127.0.0.1', () => {
-          server.off('error', reject);
-          resolve();
-        });
-      }),
-    down: async () => {
-      if (!server.listening) return;
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
-  };
 }
 
 /** Runs `body` with both receivers listening; stops them and lets the next test have the ports when it ends. */

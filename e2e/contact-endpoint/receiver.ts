@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
 import { test as playwrightTest } from '@playwright/test';
 import { expect, test as base } from '../fixtures';
+import { corsHeaders, loopbackService } from '../loopback-service';
 import { contactEndpointSetup, type ContactEndpointManifest } from './setup';
 
 /**
@@ -49,15 +50,6 @@ function manifest(): ContactEndpointManifest {
   } catch {
     throw new Error(`${contactEndpointSetup.manifest} is missing: run "npx tsx scripts/test/build-blog-fixtures.ts" first.`);
   }
-}
-
-function corsHeaders(request: IncomingMessage) {
-  return {
-    'Access-Control-Allow-Origin': request.headers.origin ?? '*',
-    'Access-Control-Allow-Methods': 'POST',
-    'Access-Control-Allow-Headers': 'Content-Type, Accept',
-    Vary: 'Origin',
-  };
 }
 
 /** How long a test waits for the receiver's port before it fails, saying why. */
@@ -117,44 +109,22 @@ async function listenAsReceiver(initialMode: ReceiverMode, release: () => Promis
     response.end(JSON.stringify(status < 300 ? { ok: true } : { error: 'Internal error' }));
   };
 
-  const server = createServer((request, response) => {
-    if (request.method === 'OPTIONS') {
-      response.writeHead(204, { ...corsHeaders(request), 'Access-Control-Max-Age': '0' });
-      response.end();
-      return;
-    }
-    let text = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => (text += chunk));
-    request.on('end', () => {
-      received.push({
-        method: request.method ?? '',
-        path: request.url ?? '',
-        contentType: request.headers['content-type'],
-        origin: request.headers.origin,
-        text,
-      });
-      if (request.method !== 'POST' || request.url !== url.pathname) answer(request, response, 404);
-      else if (mode === 'accept') answer(request, response, 200);
-      else if (mode === 'fail') answer(request, response, 500);
-      else if (mode === 'hold') held.push({ request, response });
-      // 'hang': never answer; the socket is closed when the test ends.
+  const server = loopbackService(Number(url.port), (request, response, text) => {
+    received.push({
+      method: request.method ?? '',
+      path: request.url ?? '',
+      contentType: request.headers['content-type'],
+      origin: request.headers.origin,
+      text,
     });
+    if (request.method !== 'POST' || request.url !== url.pathname) answer(request, response, 404);
+    else if (mode === 'accept') answer(request, response, 200);
+    else if (mode === 'fail') answer(request, response, 500);
+    else if (mode === 'hold') held.push({ request, response });
+    // 'hang': never answer; the socket is closed when the test ends.
   });
-
-  const listen = () =>
-    new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(Number(url.port), '127.0.0.1', () => {
-        server.off('error', reject);
-        resolve();
-      });
-    });
-  const goDown = async () => {
-    if (!server.listening) return;
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-  };
+  const listen = server.up;
+  const goDown = server.down;
   /** Stops the receiver and lets the next test have its port. */
   const stop = async () => {
     await goDown();
