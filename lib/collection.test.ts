@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { collectEntries, defineCollection, entryTree, getCollection, getEntry } from './collection';
+import { collectEntries, defineCollection, entryTree, getCollection, getEntry, publishedEntries } from './collection';
 import { draftField, isoDate, requiredText } from './content-entry';
 
 /** A collection of the mechanism's own, so what is tested here is the mechanism, not posts or trips. */
@@ -71,6 +71,11 @@ describe('a content collection', () => {
       expect(getCollection(notes)).toBe(first);
       expect(getEntry(notes, 'a')?.title).toBe('A');
       expect(getEntry(notes, 'missing')).toBeNull();
+      // What a build publishes, from a script that is not a production process.
+      vi.stubEnv('NODE_ENV', 'development');
+      writeFileSync(join(directory, 'wip.md'), file('wip.md', 'title: W\nday: 2026-01-02\ndraft: true').source);
+      expect(publishedEntries(notes).map((note) => note.slug)).toEqual(['a']);
+      vi.stubEnv('NODE_ENV', 'production');
       vi.stubEnv('BUILD_DATE', '2026-06-02');
       expect(getCollection(notes)).not.toBe(first);
     } finally {

@@ -143,6 +143,17 @@ function includeDrafts(): boolean {
 
 const productionCache = new Map<string, { key: string; entries: BaseEntry[] }>();
 
+/**
+ * What a build would publish from the collection's folder, whatever NODE_ENV says: drafts and
+ * entries not yet due left out. For the scripts that run beside the build (the search index's
+ * count, the launch check), which are not production processes.
+ */
+export function publishedEntries<Schema extends z.ZodObject, Entry extends BaseEntry>(
+  collection: Collection<Schema, Entry>,
+): Entry[] {
+  return collectEntries(collection, readEntryFiles(collectionDirectory(collection)), { includeDrafts: false });
+}
+
 /** Every entry to publish, in the collection's order. Read once per build process; re-read on every request in development. */
 export function getCollection<Schema extends z.ZodObject, Entry extends BaseEntry>(
   collection: Collection<Schema, Entry>,

@@ -11,7 +11,7 @@ import type { Post } from './post-schema';
 import { blogPostingJsonLd, type JsonLdDocument } from './structured-data';
 
 /** Social cards want 1200x630; the CDN crops to it. */
-const SHARE_IMAGE = { width: 1200, height: 630 };
+export const SHARE_IMAGE = { width: 1200, height: 630 };
 
 export function shareImageUrl(src: string): string {
   // An own photo: its 1200-pixel variant (the networks crop it to their card), never the camera file.

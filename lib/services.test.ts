@@ -51,3 +51,10 @@ describe('service addresses', () => {
     ]);
   });
 });
+
+describe('serviceById', () => {
+  it('finds a service by the id a trip names it by, and nothing for another', () => {
+    expect(serviceById('leisure-family-travel')?.title).toBe('Leisure & Family Travel');
+    expect(serviceById('beach-holidays')).toBeUndefined();
+  });
+});

@@ -19,6 +19,11 @@ export const services: readonly Service[] = serviceContent.map((service) => ({
   anchorAliases: service.anchorAliases ?? [],
 }));
 
+/** The service with this id (a trip names its service by it), or undefined. */
+export function serviceById(id: string): Service | undefined {
+  return services.find((service) => service.id === id);
+}
+
 /** Every fragment that should land on a service's card: its id first, then any older aliases. */
 export function serviceAnchors(service: Pick<Service, 'id' | 'anchorAliases'>): string[] {
   return [service.id, ...service.anchorAliases.filter((alias) => alias !== service.id)];

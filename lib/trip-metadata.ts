@@ -3,13 +3,11 @@ import { site } from '@/content/site';
 import { tripsCopy } from '@/content/trips';
 import { fillCopy } from './copy';
 import { absoluteUrl, pageMetadata } from './metadata';
-import { shareImageUrl } from './post-metadata';
-import { services } from './services';
+import { SHARE_IMAGE, shareImageUrl } from './post-metadata';
+import { serviceById } from './services';
 import { TRIPS_PATH, tripPath } from './trip-routes';
 import type { Trip } from './trips';
 import { agencyId, type JsonLdDocument } from './structured-data';
-
-const SHARE_IMAGE = { width: 1200, height: 630 };
 
 /** Title, description (the summary), canonical URL and a social card with the trip's photo. */
 export function tripMetadata(trip: Trip): Metadata {
@@ -47,7 +45,7 @@ export function tripBreadcrumbs(trip: Pick<Trip, 'slug' | 'title'>): { name: str
  */
 export function tripJsonLd(trip: Trip): JsonLdDocument {
   const url = absoluteUrl(tripPath(trip.slug));
-  const service = services.find((candidate) => candidate.id === trip.service);
+  const service = serviceById(trip.service);
   return {
     '@context': 'https://schema.org',
     '@type': 'TouristTrip',

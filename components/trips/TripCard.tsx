@@ -2,7 +2,7 @@ import { AppLink } from '@/components/ui/AppLink';
 import { PhotoFrame } from '@/components/ui/PhotoFrame';
 import stretched from '@/components/ui/StretchedLink.module.css';
 import clsx from 'clsx';
-import { services } from '@/lib/services';
+import { serviceById } from '@/lib/services';
 import { tripPath } from '@/lib/trip-routes';
 import type { Trip } from '@/lib/trips';
 import { TripPrice } from './TripPrice';
@@ -20,7 +20,7 @@ const CARD_SIZES = '(min-width: 1200px) 368px, (min-width: 700px) calc(50vw - 2.
 /** A trip in a list: photo, linked title (the whole card is the link's target), destination, duration, price from and its service. */
 export function TripCard({ trip, headingLevel = 2 }: TripCardProps) {
   const Heading = `h${headingLevel}` as const;
-  const service = services.find((candidate) => candidate.id === trip.service);
+  const service = serviceById(trip.service);
   return (
     <article className={clsx(styles.card, stretched.card)}>
       {trip.image && trip.imageAlt ? (

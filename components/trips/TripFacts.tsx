@@ -1,14 +1,14 @@
 import { AppLink } from '@/components/ui/AppLink';
 import { tripsCopy } from '@/content/trips';
 import { formatPostDate } from '@/lib/dates';
-import { serviceHref, services } from '@/lib/services';
+import { serviceById, serviceHref } from '@/lib/services';
 import type { Trip } from '@/lib/trips';
 import styles from './TripFacts.module.css';
 
 /** A trip's facts: where, how long, which service (linked to its card), and the departures still ahead or "On request". */
 export function TripFacts({ trip }: { trip: Trip }) {
   const { facts } = tripsCopy;
-  const service = services.find((candidate) => candidate.id === trip.service);
+  const service = serviceById(trip.service);
   return (
     <dl className={styles.facts} aria-label={facts.label}>
       <div>

@@ -17,8 +17,8 @@
  */
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { collectEntries, collectionDirectory, readEntryFiles } from '@/lib/collection';
-import { collectPosts, postsDirectory, readPostFiles } from '@/lib/posts';
+import { publishedEntries } from '@/lib/collection';
+import { posts } from '@/lib/posts';
 import { trips } from '@/lib/trips';
 import { searchIndexFolder } from '@/lib/search';
 import { fail, isEntryPoint } from '../lib/cli';
@@ -43,12 +43,12 @@ export const UNUSED_PAGEFIND_FILES = [
 
 /** How many posts the build publishes (drafts left out, as the export leaves them out), from POSTS_DIR or content/posts/. */
 export function publishedPostCount(): number {
-  return collectPosts(readPostFiles(postsDirectory()), { includeDrafts: false }).length;
+  return publishedEntries(posts).length;
 }
 
 /** How many trips the build publishes (drafts left out), from TRIPS_DIR or content/trips/: each is a page of the index too. */
 export function publishedTripCount(): number {
-  return collectEntries(trips, readEntryFiles(collectionDirectory(trips)), { includeDrafts: false }).length;
+  return publishedEntries(trips).length;
 }
 
 /**

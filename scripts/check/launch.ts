@@ -11,7 +11,7 @@
  */
 import { servicesPage } from '../../content/services';
 import { site } from '../../content/site';
-import { collectEntries, collectionDirectory, readEntryFiles } from '../../lib/collection';
+import { publishedEntries } from '../../lib/collection';
 import { findPlaceholders, type LaunchFacts } from '../../lib/launch-readiness';
 import { trips } from '../../lib/trips';
 import { isEntryPoint, readCommandLine } from '../lib/cli';
@@ -25,7 +25,7 @@ export type LaunchContent = {
 
 /** The trips a build would publish (drafts left out), from content/trips/ or TRIPS_DIR. */
 export function publishedTrips() {
-  return collectEntries(trips, readEntryFiles(collectionDirectory(trips)), { includeDrafts: false });
+  return publishedEntries(trips);
 }
 
 type LaunchOptions = {
