@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { footerServiceLinks, serviceAnchors, serviceForAnchor, serviceHref, services } from './services';
+import { footerServiceLinks, serviceAnchors, serviceById, serviceForAnchor, serviceHref, services } from './services';
 import { slugify } from './slug';
 
 describe('service anchors', () => {
