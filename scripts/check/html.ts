@@ -13,7 +13,7 @@ import { relative } from 'node:path';
 import { fail, isEntryPoint } from '../lib/cli';
 import { exportFiles, exportFromCommandLine, routeOf } from '../lib/export-files';
 
-export type HtmlError = { route: string; line?: number; message: string };
+export type HtmlError = { file: string; route: string; line?: number; message: string };
 
 /** Where vnu-jar keeps the checker (its main module exports the jar's path). */
 const vnuJar = (): string => String(createRequire(import.meta.url)('vnu-jar'));
@@ -57,11 +57,15 @@ export async function checkHtml(dir: string, files = exportFiles(dir, '.html')):
   const { messages } = JSON.parse(output) as { messages: { type: string; url?: string; lastLine?: number; message: string }[] };
   return messages
     .filter((message) => message.type === 'error' || message.type === 'non-document-error')
-    .map((message) => ({
-      route: message.url ? routeOf(decodeURIComponent(new URL(message.url).pathname), dir) : '(the checker)',
-      line: message.lastLine,
-      message: message.message,
-    }));
+    .map((message) => {
+      const file = message.url ? decodeURIComponent(new URL(message.url).pathname) : '';
+      return {
+        file,
+        route: file ? routeOf(file, dir) : '(the checker)',
+        line: message.lastLine,
+        message: message.message,
+      };
+    });
 }
 
 /** One line per error: `/about/ line 23: The “aria-expanded” attribute must not be used...`. */
