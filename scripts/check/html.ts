@@ -44,7 +44,7 @@ export async function checkHtml(dir: string, files = exportFiles(dir, '.html')):
     child.on('error', (error) =>
       reject(
         new Error(
-          `could not start ${java} (${error.message}): the HTML check runs the Nu HTML Checker on Java 11 or newer; install a JRE (Debian: openjdk-17-jre-headless) or name one with JAVA`,
+          `could not start ${java} (${error.message}): the HTML check runs the Nu HTML Checker on Java 11 or newer; install a JRE (Debian: default-jre-headless, which .ci/run installs when none is there) or name one with JAVA`,
         ),
       ),
     );
