@@ -188,7 +188,8 @@ test.describe('trips @desktop-only', () => {
         itemListElement: trip.itinerary.map((entry, index) => ({
           '@type': 'ListItem',
           position: index + 1,
-          item: { '@type': 'TouristDestination', name: entry.title, description: entry.text },
+          name: `Day ${index + 1}: ${entry.title}`,
+          description: entry.text,
         })),
       },
       offers: {
