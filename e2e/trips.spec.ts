@@ -180,12 +180,17 @@ test.describe('trips @desktop-only', () => {
     const naira = Math.round((trip.price.amount * rate.nairaPerUnit) / 10000) * 10000;
     await page.goto(path);
     const main = page.getByRole('main');
+    // The summary follows the photo in the article, not in the hero (docs/decisions/0121).
+    await expect(main.getByRole('article').locator('p', { hasText: trip.summary })).toBeVisible();
+    await expect(main.getByRole('region', { name: trip.title, exact: true })).not.toContainText(trip.summary);
     await expect(main).toContainText(
       `${tripsCopy.priceFrom} ${amount(trip)} ${trip.priceBasis}about ₦${naira.toLocaleString('en-US')} (US$1 = ₦${rate.nairaPerUnit.toLocaleString('en-US')} on ${day(rate.setOn)})`,
     );
     // Beside the price, the numbers a buyer checks before paying; and the way to the terms.
     const licences = main.getByRole('list', { name: credentialsCopy.label });
-    await expect(licences.getByRole('listitem')).toHaveText(credentials.map((entry) => `${entry.short} ${entry.label} ${entry.number}`));
+    await expect(licences.getByRole('listitem')).toHaveText(
+      credentials.map((entry) => `${entry.short} ${entry.label} ${entry.number}`),
+    );
     await expect(main.getByRole('link', { name: termsPage.linkLabel })).toHaveAttribute('href', termsPage.path);
     // Its own testimonial, with first name, city and month, and no review markup anywhere on the page.
     const said = getAllTestimonials().filter((entry) => entry.trip === trip.slug);

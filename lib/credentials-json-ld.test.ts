@@ -7,8 +7,21 @@ describe('credentialsJsonLd', () => {
   it('makes a licence a credential recognised by its issuer, and a membership a ProgramMembership with its number', () => {
     expect(
       credentialsJsonLd([
-        { kind: 'licence', issuer: 'Nigerian Civil Aviation Authority', short: 'NCAA', label: 'Travel agency licence', number: 'NCAA/ATL/1234', url: 'https://ncaa.gov.ng/' },
-        { kind: 'membership', issuer: 'National Association of Nigerian Travel Agencies', short: 'NANTA', label: 'Member', number: 'NANTA/567' },
+        {
+          kind: 'licence',
+          issuer: 'Nigerian Civil Aviation Authority',
+          short: 'NCAA',
+          label: 'Travel agency licence',
+          number: 'NCAA/ATL/1234',
+          url: 'https://ncaa.gov.ng/',
+        },
+        {
+          kind: 'membership',
+          issuer: 'National Association of Nigerian Travel Agencies',
+          short: 'NANTA',
+          label: 'Member',
+          number: 'NANTA/567',
+        },
       ]),
     ).toEqual({
       hasCredential: [
@@ -17,7 +30,12 @@ describe('credentialsJsonLd', () => {
           credentialCategory: 'license',
           name: 'NCAA Travel agency licence',
           identifier: 'NCAA/ATL/1234',
-          recognizedBy: { '@type': 'Organization', name: 'Nigerian Civil Aviation Authority', alternateName: 'NCAA', url: 'https://ncaa.gov.ng/' },
+          recognizedBy: {
+            '@type': 'Organization',
+            name: 'Nigerian Civil Aviation Authority',
+            alternateName: 'NCAA',
+            url: 'https://ncaa.gov.ng/',
+          },
         },
       ],
       memberOf: [

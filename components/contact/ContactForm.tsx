@@ -39,7 +39,8 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
       beside={
         <p className={styles.privacy}>
           {copy.privacy.text} <AppLink href={privacyPage.path}>{copy.privacy.link}</AppLink>
-          {`. ${copy.terms.before} `}<AppLink href={termsPage.path}>{copy.terms.link}</AppLink>.
+          {`. ${copy.terms.before} `}
+          <AppLink href={termsPage.path}>{copy.terms.link}</AppLink>.
         </p>
       }
     >

@@ -16,7 +16,11 @@ export function HomeTestimonials() {
       <SectionHeading id="home-testimonials-title" title={testimonialsCopy.homeTitle} intro={testimonialsCopy.homeIntro} />
       <div className={styles.grid}>
         {shown.map(({ testimonial, trip }) => (
-          <TestimonialQuote key={testimonial.slug} testimonial={testimonial} trip={{ title: trip.title, path: tripPath(trip.slug) }} />
+          <TestimonialQuote
+            key={testimonial.slug}
+            testimonial={testimonial}
+            trip={{ title: trip.title, path: tripPath(trip.slug) }}
+          />
         ))}
       </div>
     </Section>

@@ -102,7 +102,9 @@ test('a trip past its valid-until shows "Price on request", carries no price in 
   await expect(card).toContainText(tripsCopy.priceOnRequest);
 });
 
-test('a dollar price keeps its price but shows no naira guide once the rate’s last day has passed @desktop-only', async ({ page }) => {
+test('a dollar price keeps its price but shows no naira guide once the rate’s last day has passed @desktop-only', async ({
+  page,
+}) => {
   const rate = exchangeRates.rates.find((entry) => entry.currency === capeTownTrip.trip.price.currency)!;
   expect(rate.validUntil < LATER_BUILD_DATE && LATER_BUILD_DATE <= capeTownTrip.trip.priceValidUntil).toBe(true);
   await page.goto(capeTownTrip.path);
