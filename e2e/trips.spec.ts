@@ -210,7 +210,9 @@ test.describe('trips @desktop-only', () => {
     await page.goto(termsPage.path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(termsPage.title);
     await expect(page.getByRole('note')).toHaveText(termsPage.sampleNotice);
-    await expect(page.getByRole('heading', { level: 2 })).toHaveText(termsPage.sections.map((section) => section.heading));
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(
+      termsPage.sections.map((section) => section.heading),
+    );
   });
 
   test('Home shows the newest testimonials, each linked to its trip, and the agency’s JSON-LD carries the licence numbers', async ({
