@@ -2,6 +2,7 @@ import type { MetadataRoute } from 'next';
 import { blog } from '@/content/blog';
 import { mainNav } from '@/content/navigation';
 import { privacyPage } from '@/content/privacy';
+import { termsPage } from '@/content/terms';
 import { listPagePath, postPath, topicPagePath, topicsPath } from '@/lib/blog-routes';
 import { withTrailingSlash } from '@/lib/links';
 import { absoluteUrl } from '@/lib/metadata';
@@ -27,6 +28,7 @@ export default function sitemap(): MetadataRoute.Sitemap {
   return [
     ...mainNav.map((item) => ({ url: absoluteUrl(withTrailingSlash(item.path)) })),
     { url: absoluteUrl(privacyPage.path) },
+    { url: absoluteUrl(termsPage.path) },
     ...listPages.map((path) => ({ url: absoluteUrl(path) })),
     ...posts.map((post) => ({ url: absoluteUrl(postPath(post.slug)), lastModified: post.date })),
     { url: absoluteUrl(topicsPath()) },

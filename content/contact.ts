@@ -62,6 +62,8 @@ export const contactPage = {
     },
     /** Next to the submit button. */
     privacy: { text: 'We use your details only to answer your enquiry.', link: 'Privacy notice' },
+    /** After the privacy note: the way to the booking terms (/terms/) before anyone pays a deposit. */
+    terms: { before: 'Before you pay a deposit, read our', link: 'booking and cancellation terms' },
     /** Shown when the form was refilled from the draft this browser kept. */
     draftRestored: 'We kept the message you started earlier on this device.',
     /**

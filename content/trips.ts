@@ -28,10 +28,10 @@ export const tripsCopy = {
   serviceDescription: '{name} packages from Lagos by Travel Orchard, with itineraries and prices.',
   destinationTitle: 'Trips to {name}',
   destinationDescription: 'Travel Orchard packages from Lagos to {name}, with itineraries and prices.',
-  /** `{days}` and `{nights}`. */
-  durationMany: '{days} days, {nights} nights',
-  durationOneNight: '{days} days, 1 night',
-  durationDayTrip: '1 day',
+  /** A duration's two parts, joined by `durationJoin`; no nights says the days alone ("1 day", "2 days"). */
+  durationDays: { one: '1 day', many: '{count} days' },
+  durationNights: { one: '1 night', many: '{count} nights' },
+  durationJoin: ', ',
   /** Before an amount on a card and on the page. */
   priceFrom: 'From',
   priceOnRequest: 'Price on request',

@@ -227,7 +227,10 @@ export const routes = [
 ] as const;
 
 /** Pages outside the main navigation (linked from the footer), held to the same checks as the routes. */
-export const footerPages = [{ path: '/privacy/', heading: 'Privacy Notice' }] as const;
+export const footerPages = [
+  { path: '/privacy/', heading: 'Privacy Notice' },
+  { path: '/terms/', heading: 'Booking and Cancellation Terms' },
+] as const;
 
 /** Every page with a fixed path: the routes and the footer's pages. */
 export const pages = [...routes, ...footerPages] as const;

@@ -1,3 +1,5 @@
+import { findTrustPlaceholders, type TrustFacts } from './trust-readiness';
+
 /**
  * Everything that must be replaced before the site goes live, found from the same content the
  * pages render. `npm run launch-check` prints the list and fails while any remain; the production
@@ -16,6 +18,8 @@ export type LaunchFacts = {
   contactEndpoint: string | undefined;
   /** Published trips still marked `sample: true`: example prices the agency has not confirmed. */
   sampleTrips: readonly { title: string; file: string }[];
+  /** Licence numbers, booking terms, testimonials and rates (lib/trust-readiness.ts); left out, not judged. */
+  trust?: TrustFacts;
 };
 
 export type Placeholder = {
@@ -106,5 +110,6 @@ export function findPlaceholders(facts: LaunchFacts): Placeholder[] {
       where: `${trip.file} (confirm or replace the prices and dates, then remove "sample: true"; or delete the file)`,
     });
   }
+  if (facts.trust) found.push(...findTrustPlaceholders(facts.trust));
   return found;
 }

@@ -39,7 +39,8 @@ export function tripBreadcrumbs(trip: Pick<Trip, 'slug' | 'title'>): { name: str
 }
 
 /**
- * schema.org TouristTrip, from the same fields the page shows: the itinerary day by day, the
+ * schema.org TouristTrip, from the same fields the page shows: the itinerary day by day (each day a
+ * ListItem named as the page's heading names it, not a TouristDestination: a day is no place), the
  * agency as provider and, only while the price holds, an Offer with its price, currency and last
  * day. No rating or review: the site has none to show.
  */
@@ -62,7 +63,9 @@ export function tripJsonLd(trip: Trip): JsonLdDocument {
       itemListElement: trip.itinerary.map((day, index) => ({
         '@type': 'ListItem',
         position: index + 1,
-        item: { '@type': 'TouristDestination', name: day.title, description: day.text },
+        // A day is a part of the trip, not a place: the list item itself carries the day's heading and text.
+        name: `${fillCopy(tripsCopy.itineraryDay, { day: index + 1 })} ${day.title}`,
+        description: day.text,
       })),
     },
     ...(trip.offer

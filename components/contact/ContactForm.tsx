@@ -1,6 +1,7 @@
 import { contactPage } from '@/content/contact';
 import { site } from '@/content/site';
 import { privacyPage } from '@/content/privacy';
+import { termsPage } from '@/content/terms';
 import { mailtoHref } from '@/lib/links';
 import { AppLink } from '@/components/ui/AppLink';
 import { ContactFormShell } from './ContactFormShell';
@@ -38,6 +39,8 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
       beside={
         <p className={styles.privacy}>
           {copy.privacy.text} <AppLink href={privacyPage.path}>{copy.privacy.link}</AppLink>
+          {`. ${copy.terms.before} `}
+          <AppLink href={termsPage.path}>{copy.terms.link}</AppLink>.
         </p>
       }
     >

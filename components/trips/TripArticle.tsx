@@ -1,5 +1,7 @@
 import { POST_COLUMN_SIZES, PostImage } from '@/components/blog/PostImage';
 import { Prose } from '@/components/blog/Prose';
+import { TermsLink } from '@/components/trust/TermsLink';
+import { TripTestimonials } from '@/components/trust/TripTestimonials';
 import { AppLink } from '@/components/ui/AppLink';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { CheckList } from '@/components/ui/CheckList';
@@ -30,7 +32,8 @@ type TripArticleProps = {
 };
 
 /**
- * /trips/<slug>/: breadcrumbs, the photo, the facts, the price and until when it holds, the call to
+ * /trips/<slug>/: the title, the photo, breadcrumbs, the summary, the facts, the price (its naira guide,
+ * the licence numbers, the terms) and until when it holds, the call to
  * enquire, highlights, the text, the day by day, what is and is not included; then the call to
  * enquire again (or ask on WhatsApp) and posts about the trip.
  */
@@ -40,10 +43,14 @@ export async function TripArticle({ trip, posts }: TripArticleProps) {
     // The search index holds the article, marked as a trip (scripts/build/search-index.ts, lib/search.ts).
     <EntryPage
       search={{ 'data-pagefind-body': '', 'data-pagefind-meta': 'kind:trip' }}
-      hero={<PageHero title={trip.title} subtitle={trip.summary} />}
+      // The photo comes straight after the title, the summary and breadcrumbs after it: above it, they
+      // pushed the photo off a phone's first screen whenever the header is taller (no scripts: the menu
+      // open), so the first screen's largest element changed with scripts. docs/decisions/0121.
+      hero={<PageHero title={trip.title} />}
       columnClassName={styles.column}
       after={
         <>
+          <TripTestimonials trip={trip} />
           <EnquiryBox id="trip-enquire-title" {...tripEnquiryCall(trip)} />
           {posts.length > 0 ? (
             <TitledSection id="trip-posts" title={tripsCopy.postsTitle}>
@@ -59,10 +66,11 @@ export async function TripArticle({ trip, posts }: TripArticleProps) {
         </>
       }
     >
+      {trip.image && trip.imageAlt ? <PostImage src={trip.image} alt={trip.imageAlt} priority /> : null}
       <div data-pagefind-ignore="all">
         <Breadcrumbs label={tripsCopy.breadcrumbsLabel} crumbs={tripBreadcrumbs(trip)} />
       </div>
-      {trip.image && trip.imageAlt ? <PostImage src={trip.image} alt={trip.imageAlt} priority /> : null}
+      <p className={styles.lead}>{trip.summary}</p>
       <TripFacts trip={trip} />
       <div className={styles.priceBox} data-pagefind-ignore="all">
         <TripPrice trip={trip} size="page" />
@@ -71,6 +79,7 @@ export async function TripArticle({ trip, posts }: TripArticleProps) {
             ? fillCopy(tripsCopy.priceValidUntil, { date: formatPostDate(trip.offer.validUntil, 'en-GB') })
             : tripsCopy.priceOnRequestNote}
         </p>
+        <TermsLink className={styles.terms} />
         <EnquireButton trip={trip} />
       </div>
       <TitledSection id="trip-highlights" title={tripsCopy.highlightsTitle}>

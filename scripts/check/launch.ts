@@ -9,11 +9,16 @@
  * ALLOW_PLACEHOLDERS=true turns the failure into a warning, for a staging site that is meant to
  * run with them (set it as a repository variable; never on the production site).
  */
+import { credentials } from '../../content/credentials';
+import { exchangeRates } from '../../content/exchange-rates';
 import { servicesPage } from '../../content/services';
+import { termsPage } from '../../content/terms';
 import { site } from '../../content/site';
 import { publishedEntries } from '../../lib/collection';
 import { findPlaceholders, type LaunchFacts } from '../../lib/launch-readiness';
+import { testimonials } from '../../lib/testimonials';
 import { trips } from '../../lib/trips';
+import type { TrustFacts } from '../../lib/trust-readiness';
 import { isEntryPoint, readCommandLine } from '../lib/cli';
 
 /** The content the check reads: the same objects the pages render (`site`, `servicesPage`, the trips). */
@@ -21,7 +26,21 @@ export type LaunchContent = {
   site: Pick<LaunchFacts, 'phone' | 'email' | 'socials'> & { whatsapp: { number: string } };
   servicesPage: { testimonial: { consented: boolean } };
   trips: readonly { slug: string; title: string; sample: boolean }[];
+  /** What a buyer trusts with a deposit (shippedTrust below); left out, not judged. */
+  trust?: TrustFacts;
 };
+
+/** The licence numbers, terms, rates and testimonials in this repository, as the pages show them. */
+export function shippedTrust(): TrustFacts {
+  return {
+    credentials,
+    termsSample: termsPage.sample,
+    ratesSample: exchangeRates.sample,
+    sampleTestimonials: publishedEntries(testimonials)
+      .filter((testimonial) => testimonial.sample)
+      .map(({ name, city, slug }) => ({ name, city, file: `${testimonials.folder}/${slug}.md` })),
+  };
+}
 
 /** The trips a build would publish (drafts left out), from content/trips/ or TRIPS_DIR. */
 export function publishedTrips() {
@@ -51,6 +70,7 @@ export function launchFacts(content: LaunchContent, env: Record<string, string |
     sampleTrips: content.trips
       .filter((trip) => trip.sample)
       .map((trip) => ({ title: trip.title, file: `${trips.folder}/${trip.slug}.md` })),
+    ...(content.trust ? { trust: content.trust } : {}),
   };
 }
 
@@ -75,7 +95,7 @@ export function launchCheck(facts: LaunchFacts, { reportOnly, allowPlaceholders 
 
 if (isEntryPoint(import.meta.url)) {
   const { values } = readCommandLine('launch-check', { options: { 'report-only': { type: 'boolean', default: false } } });
-  const verdict = launchCheck(launchFacts({ site, servicesPage, trips: publishedTrips() }, process.env), {
+  const verdict = launchCheck(launchFacts({ site, servicesPage, trips: publishedTrips(), trust: shippedTrust() }, process.env), {
     reportOnly: values['report-only'],
     allowPlaceholders: process.env.ALLOW_PLACEHOLDERS === 'true',
   });
