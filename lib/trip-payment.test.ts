@@ -20,7 +20,10 @@ describe("a trip's payment terms", () => {
   });
 
   it('words an amount deposit in the trip’s currency, and full payment when there is no deposit', () => {
-    const usd = { price: { amount: 2400, currency: 'USD' as const }, offer: { ...offer, amount: 2400, currency: 'USD' as const } };
+    const usd = {
+      price: { amount: 2400, currency: 'USD' as const },
+      offer: { ...offer, amount: 2400, currency: 'USD' as const },
+    };
     expect(paymentTermLines({ ...usd, deposit: { amount: 800 } })).toEqual(['US$800 deposit to book']);
     expect(paymentTermLines({ ...usd, balanceDueDays: 30 })).toEqual([
       'Full payment due 30 days before departure, when bookings for that departure close',
