@@ -1,4 +1,5 @@
 import { CONTACT_FIELDS, type ContactFields, type ContactValues } from './contact-submit';
+import { DRAFT_KEY, type DraftStorage } from './contact-storage';
 import { parseTripEnquiry } from './contact-trip';
 
 /**
@@ -10,26 +11,12 @@ import { parseTripEnquiry } from './contact-trip';
  */
 export type ContactDraft = { values: ContactValues; startedAt: number; savedAt: number };
 
-/** The subset of the Web Storage API the store needs (tests pass a Map-backed one). */
-export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+export { DRAFT_KEY, browserStorage, type DraftStorage } from './contact-storage';
 
-export const DRAFT_KEY = 'travel-orchard:contact-draft';
 const VERSION = 1;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const isEmpty = (values: ContactValues) => CONTACT_FIELDS.every((field) => values[field].trim() === '');
-
-/**
- * The browser's localStorage, or nothing where it is blocked (privacy modes, storage disabled):
- * merely touching `window.localStorage` can throw there.
- */
-export function browserStorage(): DraftStorage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 export function createDraftStore(storage: DraftStorage | undefined, { maxAgeDays }: { maxAgeDays: number }) {
   return {

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef, useState, type ComponentType, type FormEvent } from 'react';
-import { DRAFT_KEY, browserStorage } from '@/lib/contact-draft';
+import { DRAFT_KEY, browserStorage } from '@/lib/contact-storage';
 import {
   contactFormReducer,
   enquiryStartedAt,
