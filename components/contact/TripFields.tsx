@@ -45,7 +45,7 @@ const MAX_AGE = 17;
 /**
  * The trip's fields in the contact form (lib/contact-trip.ts): the departure, from the trip's open
  * departures or "Flexible / another date", the adults (at least one), the children and one age
- * field per child. Loaded with the trip's code only when the form is about a trip. Uncontrolled,
+ * field per child. The counts start empty, as the visitor's own answer (no default to type over). Loaded with the trip's code only when the form is about a trip. Uncontrolled,
  * as the rest of the form: only the number of age fields is state, and the form's reset (after a
  * delivered enquiry) brings it back to none.
  */
@@ -120,7 +120,6 @@ export function TripFields({ slug, data, initial, copy }: TripFieldsProps) {
             inputMode="numeric"
             min={1}
             max={MAX_ADULTS}
-            defaultValue="1"
             required
           />
         </div>
@@ -134,9 +133,9 @@ export function TripFields({ slug, data, initial, copy }: TripFieldsProps) {
             inputMode="numeric"
             min={0}
             max={MAX_CHILDREN}
-            defaultValue="0"
             aria-describedby={ID.hint}
-            onChange={(event) => setChildren(childCount(event.currentTarget.value))}
+            // The native input event, as typed: the age fields follow each keystroke in every engine.
+            onInput={(event) => setChildren(childCount(event.currentTarget.value))}
           />
           <p id={ID.hint} className={styles.hint}>
             {copy.childrenHint}

@@ -1,3 +1,4 @@
+import { test as playwrightTest } from '@playwright/test';
 import { clientTuning } from '../../content/client-tuning';
 import { paymentTermsCopy } from '../../content/payment-terms';
 import { tripsCopy } from '../../content/trips';
@@ -96,6 +97,8 @@ async function expectDelivered(visitor: Visitor, receiver: Receiver, sent: numbe
 test('a reader: Blog → "harbour" → "Plan a trip like this" → sent; a buyer: a featured trip → a departure, 2 adults, a child of 7 → sent; Services → Umrah with the service out of reach → queued, then sent once @journey', async ({
   visitor,
 }) => {
+  // Three enquiries in one visit, the last waiting out a retry: three journeys' time, in every engine.
+  playwrightTest.info().setTimeout(playwrightTest.info().timeout * 3);
   // The receiver holds its answer at first, so the test sees the form while it sends.
   await withReceiver('hold', async (receiver) => {
     const journey = visit(visitor);
