@@ -34,6 +34,18 @@ export const tripFieldCopy: Record<string, CmsFieldCopy> = {
     label: 'Departures',
     hint: 'The dates the trip leaves Lagos. Leave empty for "on request"; past dates drop off by themselves.',
   },
+  deposit: { label: 'Deposit to book', hint: 'Either a percentage of the price or an amount in the trip’s currency, not both.' },
+  'deposit.percent': { label: 'Percent', hint: 'e.g. 50 for half the price.' },
+  'deposit.amount': { label: 'Amount', hint: 'In whole units of the trip’s currency, without commas or a symbol.' },
+  balanceDueDays: {
+    label: 'Balance due (days before departure)',
+    hint: 'e.g. 42 for six weeks. A departure stops taking bookings on that day and leaves the site by itself.',
+  },
+  childPrice: { label: 'Child price from', hint: 'Optional, in the trip’s currency, whole units. Shown beside the price.' },
+  singleSupplement: {
+    label: 'Single supplement',
+    hint: 'Optional: the extra for a room alone, in the trip’s currency, whole units. Shown beside the price.',
+  },
   highlights: { label: 'Highlights', labelSingular: 'highlight', hint: 'Three to five lines a visitor should not miss.' },
   itinerary: { label: 'Day by day', labelSingular: 'day', hint: 'One entry per day, in order: a short title and what happens.' },
   'itinerary.title': { label: 'Day title' },

@@ -60,13 +60,22 @@ export const tripsCopy = {
     text: 'Send us your dates and who is travelling: a consultant replies with availability and a confirmed price.',
     contactLabel: 'Enquire about this trip',
     whatsappLabel: 'Ask on WhatsApp',
-    /** The first lines of the contact form's message; `{title}`, `{duration}` and `{price}`. */
-    enquiryLine:
-      'I would like to book "{title}" ({duration}, {price}).\nPreferred travel dates: \nNumber of travellers (adults and children): ',
+    /**
+     * The first line of the contact form's message; `{title}`, `{duration}` and `{price}`. The
+     * departure and the travellers have fields of their own beside it (lib/contact-trip.ts).
+     */
+    enquiryLine: 'I would like to book "{title}" ({duration}, {price}).',
     /** `{amount}` and `{basis}`, or the price-on-request copy. */
     enquiryPrice: 'from {amount} {basis}',
-    /** Prefilled in WhatsApp; `{title}` is the trip's title. */
-    whatsappMessage: 'Hello Travel Orchard, I would like to know more about your trip "{title}".',
+    /**
+     * Prefilled in WhatsApp: `{title}` is the trip's title and `{departure}` one of the two lines
+     * below; then the travellers, for the visitor to answer on the lines the text leaves them.
+     */
+    whatsappMessage:
+      'Hello Travel Orchard, I would like to book your trip "{title}".\n{departure}\nAdults: \nChildren (and their ages): ',
+    /** `{dates}`: the open departures, written out. */
+    whatsappDepartures: 'Departure ({dates}, or another date): ',
+    whatsappNoDepartures: 'Preferred travel dates: ',
   },
   /** The link from a service's card on /services/ to its trips. */
   serviceTripsLink: 'See our {name} trips ({count})',

@@ -28,7 +28,7 @@ import { capeTownTrip, contactPage, site, umrahTrip, zanzibar, zanzibarTrip } fr
  * every sample price holds): the list's cards, its filters by click (client-side, Back and Forward),
  * a trip page from breadcrumbs to the post that names it, its JSON-LD against the trip's file, Home's
  * Featured Trips fading in at the spec's stagger, and what `?trip=` may and may not do to the form.
- * The journey to a sent enquiry, in every engine, is journeys/trip-enquiry-journey.spec.ts; the
+ * The journey to a sent enquiry, in every engine, is journeys/contact-delivery-journey.spec.ts; the
  * expired prices, on a later build, are in blog-fixtures/empty.spec.ts; axe runs over every page
  * of the sitemap (accessibility.spec.ts), trips included.
  */

@@ -5,6 +5,7 @@ import { fillCopy } from './copy';
 import { absoluteUrl, pageMetadata } from './metadata';
 import { SHARE_IMAGE, shareImageUrl } from './post-metadata';
 import { serviceById } from './services';
+import { offerTermsJsonLd } from './trip-payment';
 import { TRIPS_PATH, tripPath } from './trip-routes';
 import type { Trip } from './trips';
 import { agencyId, type JsonLdDocument } from './structured-data';
@@ -77,6 +78,7 @@ export function tripJsonLd(trip: Trip): JsonLdDocument {
             validThrough: trip.offer.validUntil,
             url,
             description: trip.priceBasis,
+            ...offerTermsJsonLd(trip),
           },
         }
       : {}),

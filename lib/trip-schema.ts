@@ -45,6 +45,26 @@ export const tripSchema = z
     priceBasis: requiredText('priceBasis: "per person sharing"'),
     priceValidUntil: isoDate('priceValidUntil: 2026-12-15'),
     departures: z.array(isoDate('2026-12-13'), { error: 'must be a list of days, e.g. departures: [2026-12-13]' }).default([]),
+    // Payment terms (lib/trip-payment.ts): a deposit to book, as a percentage of the price or an
+    // amount in the trip's currency, and the balance due so many days before departure, which is
+    // also when a departure stops taking bookings (lib/trip-departures.ts).
+    deposit: z
+      .strictObject(
+        {
+          percent: wholeNumber('percent', 'percent: 50', { min: 1 }).max(100, { error: 'must be at most 100' }).optional(),
+          amount: wholeNumber('units of the currency, without commas or a symbol', 'amount: 500000', { min: 1 }).optional(),
+        },
+        { error: 'must be a percentage or an amount, e.g. deposit: { percent: 50 }' },
+      )
+      .refine((deposit) => (deposit.percent === undefined) !== (deposit.amount === undefined), {
+        error: 'must give either a percent or an amount, not both, e.g. deposit: { percent: 50 }',
+      })
+      .optional(),
+    balanceDueDays: wholeNumber('days before departure', 'balanceDueDays: 42', { min: 1 }).optional(),
+    childPrice: wholeNumber('units of the currency, without commas or a symbol', 'childPrice: 1250000', { min: 1 }).optional(),
+    singleSupplement: wholeNumber('units of the currency, without commas or a symbol', 'singleSupplement: 450000', {
+      min: 1,
+    }).optional(),
     highlights: textList('highlights: ["Sunset dhow cruise"]', { min: 1 }),
     itinerary: z
       .array(
@@ -65,6 +85,10 @@ export const tripSchema = z
   .refine((trip) => trip.duration.nights <= trip.duration.days, {
     path: ['duration', 'nights'],
     error: 'must not be more than the days',
+  })
+  .refine((trip) => trip.deposit?.amount === undefined || trip.deposit.amount < trip.price.amount, {
+    path: ['deposit', 'amount'],
+    error: 'must be less than the price ("price.amount")',
   })
   .refine((trip) => trip.itinerary.length <= trip.duration.days, {
     path: ['itinerary'],

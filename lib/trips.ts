@@ -1,10 +1,12 @@
 import { defineCollection, getCollection, getEntry } from './collection';
 import { REQUIRED_TRIP_FIELDS, tripSchema, type TripFrontmatter } from './trip-schema';
+import { openDepartures } from './trip-departures';
 import { currentOffer, formatDuration, type TripOffer } from './trip-price';
 
 /**
  * A trip as the site shows it: what its file says, plus what the build works out on its day: the
- * offer while the price holds (null after), the departures still ahead, the duration in words.
+ * offer while the price holds (null after), the departures still open for booking
+ * (lib/trip-departures.ts), the duration in words.
  */
 export type Trip = TripFrontmatter & {
   slug: string;
@@ -38,7 +40,7 @@ export const trips = defineCollection({
     slug,
     markdown,
     offer: currentOffer(data.price, data.priceValidUntil, today),
-    upcomingDepartures: data.departures.filter((day) => day >= today).sort(),
+    upcomingDepartures: openDepartures(data.departures, data.balanceDueDays, today),
     durationText: formatDuration(data.duration),
   }),
   compare: compareTrips,

@@ -21,6 +21,7 @@ import { tripEnquiryCall } from '@/lib/trip-enquiry';
 import { tripBreadcrumbs } from '@/lib/trip-metadata';
 import type { Trip } from '@/lib/trips';
 import { EnquireButton } from './EnquireButton';
+import { PaymentTerms } from './PaymentTerms';
 import { TripFacts } from './TripFacts';
 import { TripPrice } from './TripPrice';
 import styles from './TripArticle.module.css';
@@ -74,6 +75,7 @@ export async function TripArticle({ trip, posts }: TripArticleProps) {
       <TripFacts trip={trip} />
       <div className={styles.priceBox} data-pagefind-ignore="all">
         <TripPrice trip={trip} size="page" />
+        <PaymentTerms trip={trip} />
         <p className={styles.validity}>
           {trip.offer
             ? fillCopy(tripsCopy.priceValidUntil, { date: formatPostDate(trip.offer.validUntil, 'en-GB') })
