@@ -9,12 +9,9 @@ import { draftField, isoDate, requiredText } from './content-entry';
 /** A collection of the mechanism's own, so what is tested here is the mechanism, not posts or trips. */
 const notes = defineCollection({
   name: 'notes',
-  label: 'notes',
   noun: 'note',
   folder: 'content/notes',
-  folderEnv: 'NOTES_DIR',
   schema: z.strictObject({ title: requiredText('title: "A note"'), day: isoDate('day: 2026-01-01'), draft: draftField }),
-  requiredFields: ['title', 'day'],
   reservedSlugs: ['archive'],
   entry: (data, { slug, markdown }) => ({ ...data, slug, markdown }),
   compare: (a, b) => a.day.localeCompare(b.day),

@@ -7,7 +7,7 @@ import { cdnImageUrl } from './image-cdn';
 import { localPhoto, variantFor } from './local-photos';
 import { absoluteUrl, feedAlternateTypes, pageMetadata } from './metadata';
 import { fillCopy } from './copy';
-import type { Post } from './post-schema';
+import type { PostContent } from './post-schema';
 import { blogPostingJsonLd, type JsonLdDocument } from './structured-data';
 
 /** Social cards want 1200x630; the CDN crops to it. */
@@ -27,7 +27,7 @@ export function shareImageUrl(src: string): string {
  * Title, description (the excerpt), canonical URL and an Open Graph article card for a post page;
  * the card shows the post's photo, or the site's default card when it has none.
  */
-export function postMetadata(post: Post): Metadata {
+export function postMetadata(post: PostContent): Metadata {
   const image = post.image && post.imageAlt ? { url: shareImageUrl(post.image), ...SHARE_IMAGE, alt: post.imageAlt } : undefined;
   return {
     ...pageMetadata({
@@ -42,7 +42,7 @@ export function postMetadata(post: Post): Metadata {
 }
 
 /** The post as schema.org BlogPosting structured data, from the same fields the page shows. */
-export function postStructuredData(post: Post): JsonLdDocument {
+export function postStructuredData(post: PostContent): JsonLdDocument {
   return blogPostingJsonLd({
     title: post.title,
     description: post.excerpt,

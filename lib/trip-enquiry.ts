@@ -3,7 +3,7 @@ import { tripsCopy } from '@/content/trips';
 import { enquiryCall, enquiryHref, type EnquiryCall } from './contact-prefill';
 import { fillCopy } from './copy';
 import { whatsappHref } from './links';
-import { shortTitle } from './post-enquiry';
+import { shortTitle } from './entry-enquiry';
 import type { Trip } from './trips';
 
 type EnquiredTrip = Pick<Trip, 'slug' | 'title' | 'durationText' | 'offer' | 'priceBasis'>;
