@@ -17,7 +17,7 @@ import { parseMarkdown, type MarkdownTree } from './markdown';
  */
 
 /** What every entry has, whatever its collection. */
-export type BaseEntry = { slug: string; draft: boolean; markdown: string };
+export type BaseEntry = { slug: string; title: string; draft: boolean; markdown: string; sample?: boolean };
 
 /** One file as read from disk: its name, the path shown in errors, and its text. */
 export type EntryFileText = { fileName: string; displayPath: string; source: string };
@@ -167,39 +167,52 @@ export function collectEntries<Schema extends z.ZodObject, Entry extends BaseEnt
   files: readonly EntryFileText[],
   { includeDrafts, today = buildDate(), entriesOf }: CollectOptions,
 ): Entry[] {
-  const referencedEntries =
-    entriesOf ??
-    ((target: AnyCollection) => collectEntries(target, readEntryFiles(collectionDirectory(target)), { includeDrafts, today }));
+  // Each referenced collection is read once per load, outside the files' own problems: a broken
+  // guide is reported as the guides' problem, not once per trip that names it.
+  const loaded = new Map<AnyCollection, readonly BaseEntry[]>();
+  const referencedEntries = (target: AnyCollection) => {
+    let found = loaded.get(target);
+    if (!found) {
+      found = entriesOf
+        ? entriesOf(target)
+        : collectEntries(target, readEntryFiles(collectionDirectory(target)), { includeDrafts, today });
+      loaded.set(target, found);
+    }
+    return found;
+  };
   const problems: string[] = [];
   const entries: Entry[] = [];
   const filesBySlug = new Map<string, string>();
   const rules = { noun: `${collection.noun}s`, reserved: collection.reservedSlugs };
 
   for (const file of files) {
+    let slug: string;
+    let read: EntryFile<z.output<Schema>>;
     try {
-      const slug = slugFromFileName(file.fileName, file.displayPath, rules);
+      slug = slugFromFileName(file.fileName, file.displayPath, rules);
       const earlier = filesBySlug.get(slug);
       if (earlier) {
         problems.push(`${file.displayPath}: duplicate slug "${slug}", also used by ${earlier}; rename one of the files`);
         continue;
       }
       filesBySlug.set(slug, file.displayPath);
-      const read: EntryFile<z.output<Schema>> = parseEntryFile(file.source, file.displayPath, collection.schema, {
+      read = parseEntryFile(file.source, file.displayPath, collection.schema, {
         required: collection.requiredFields.join(', '),
         noun: collection.noun,
       });
-      const wrongNames = referenceProblems(collection, read.data, file.displayPath, referencedEntries);
-      if (wrongNames.length > 0) {
-        problems.push(...wrongNames);
-        continue;
-      }
-      const entry = collection.entry(read.data, { slug, markdown: read.markdown, tree: read.tree, today });
-      trees.set(entry, read.tree);
-      entries.push(entry);
     } catch (error) {
       if (!(error instanceof ContentValidationError)) throw error;
       problems.push(...error.problems);
+      continue;
     }
+    const wrongNames = referenceProblems(collection, read.data, file.displayPath, referencedEntries);
+    if (wrongNames.length > 0) {
+      problems.push(...wrongNames);
+      continue;
+    }
+    const entry = collection.entry(read.data, { slug, markdown: read.markdown, tree: read.tree, today });
+    trees.set(entry, read.tree);
+    entries.push(entry);
   }
   if (problems.length > 0) throw new ContentValidationError(problems, `${collection.noun}s`);
 

@@ -8,16 +8,18 @@ import { EntryPage } from '@/components/ui/EntryPage';
 import { PageHero } from '@/components/ui/PageHero';
 import { TitledSection } from '@/components/ui/TitledSection';
 import { tripsCopy } from '@/content/trips';
+import { visasCopy } from '@/content/visas';
 import { postPath } from '@/lib/blog-routes';
 import { entryTree } from '@/lib/collection';
 import { fillCopy } from '@/lib/copy';
-import { formatPostDate } from '@/lib/dates';
+import { formatDate } from '@/lib/dates';
 import { localPhoto } from '@/lib/local-photos';
 import { markdownToHtml } from '@/lib/markdown';
 import type { Post } from '@/lib/posts';
 import { tripEnquiryCall } from '@/lib/trip-enquiry';
 import { tripBreadcrumbs } from '@/lib/trip-metadata';
 import type { Trip } from '@/lib/trips';
+import { visaPath } from '@/lib/visa-routes';
 import { EnquireButton } from './EnquireButton';
 import { TripFacts } from './TripFacts';
 import { TripPrice } from './TripPrice';
@@ -39,7 +41,7 @@ export async function TripArticle({ trip, posts }: TripArticleProps) {
   return (
     // The search index holds the article, marked as a trip (scripts/build/search-index.ts, lib/search.ts).
     <EntryPage
-      search={{ 'data-pagefind-body': '', 'data-pagefind-meta': 'kind:trip' }}
+      search={{ 'data-pagefind-body': '', 'data-pagefind-meta': `kind:${tripsCopy.searchKind}` }}
       hero={<PageHero title={trip.title} subtitle={trip.summary} />}
       columnClassName={styles.column}
       after={
@@ -64,11 +66,16 @@ export async function TripArticle({ trip, posts }: TripArticleProps) {
       </div>
       {trip.image && trip.imageAlt ? <PostImage src={trip.image} alt={trip.imageAlt} priority /> : null}
       <TripFacts trip={trip} />
+      {trip.visa ? (
+        <p className={styles.visa}>
+          <AppLink href={visaPath(trip.visa)}>{fillCopy(visasCopy.tripGuideLink, { country: trip.destination.country })}</AppLink>
+        </p>
+      ) : null}
       <div className={styles.priceBox} data-pagefind-ignore="all">
         <TripPrice trip={trip} size="page" />
         <p className={styles.validity}>
           {trip.offer
-            ? fillCopy(tripsCopy.priceValidUntil, { date: formatPostDate(trip.offer.validUntil, 'en-GB') })
+            ? fillCopy(tripsCopy.priceValidUntil, { date: formatDate(trip.offer.validUntil, 'en-GB') })
             : tripsCopy.priceOnRequestNote}
         </p>
         <EnquireButton trip={trip} />

@@ -13,19 +13,23 @@ import { servicesPage } from '../../content/services';
 import { site } from '../../content/site';
 import { publishedEntries } from '../../lib/collection';
 import { findPlaceholders, type LaunchFacts } from '../../lib/launch-readiness';
-import { trips } from '../../lib/trips';
+import { collectionList } from '../../lib/collections';
 import { isEntryPoint, readCommandLine } from '../lib/cli';
 
-/** The content the check reads: the same objects the pages render (`site`, `servicesPage`, the trips). */
+/** The content the check reads: the same objects the pages render (`site`, `servicesPage`, the collections' samples). */
 export type LaunchContent = {
   site: Pick<LaunchFacts, 'phone' | 'email' | 'socials'> & { whatsapp: { number: string } };
   servicesPage: { testimonial: { consented: boolean } };
-  trips: readonly { slug: string; title: string; sample: boolean }[];
+  samples: LaunchFacts['samples'];
 };
 
-/** The trips a build would publish (drafts left out), from content/trips/ or TRIPS_DIR. */
-export function publishedTrips() {
-  return publishedEntries(trips);
+/** The entries of every collection (lib/collections.ts) a build would publish still marked `sample: true`, each by its file. */
+export function publishedSamples(): LaunchFacts['samples'] {
+  return collectionList.flatMap(({ collection }) =>
+    publishedEntries(collection)
+      .filter((entry) => entry.sample === true)
+      .map((entry) => ({ noun: collection.noun, title: entry.title, file: `${collection.folder}/${entry.slug}.md` })),
+  );
 }
 
 type LaunchOptions = {
@@ -48,9 +52,7 @@ export function launchFacts(content: LaunchContent, env: Record<string, string |
     testimonialConsented: content.servicesPage.testimonial.consented,
     siteUrl: env.SITE_URL || undefined,
     contactEndpoint: env.NEXT_PUBLIC_CONTACT_ENDPOINT || undefined,
-    sampleTrips: content.trips
-      .filter((trip) => trip.sample)
-      .map((trip) => ({ title: trip.title, file: `${trips.folder}/${trip.slug}.md` })),
+    samples: content.samples,
   };
 }
 
@@ -75,7 +77,7 @@ export function launchCheck(facts: LaunchFacts, { reportOnly, allowPlaceholders 
 
 if (isEntryPoint(import.meta.url)) {
   const { values } = readCommandLine('launch-check', { options: { 'report-only': { type: 'boolean', default: false } } });
-  const verdict = launchCheck(launchFacts({ site, servicesPage, trips: publishedTrips() }, process.env), {
+  const verdict = launchCheck(launchFacts({ site, servicesPage, samples: publishedSamples() }, process.env), {
     reportOnly: values['report-only'],
     allowPlaceholders: process.env.ALLOW_PLACEHOLDERS === 'true',
   });
