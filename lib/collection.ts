@@ -12,7 +12,7 @@ import { parseMarkdown, type MarkdownTree } from './markdown';
  * lib/trips.ts, lib/visas.ts) and listed once (lib/collections.ts), which the CMS, the sitemap,
  * the search index, the enquiries and the launch check loop over. One mechanism loads, validates,
  * checks references, rejects duplicate slugs, filters drafts and sorts every collection. See
- * docs/decisions/0070-content-collections-and-trips.md and
+ * docs/decisions/0070-content-collections-and-prices-that-expire.md and
  * docs/decisions/0100-one-list-of-collections.md.
  */
 
