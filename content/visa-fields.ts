@@ -6,7 +6,10 @@ import { draftFieldCopy, photoFieldCopy } from './post-fields';
 import type { CmsCollectionCopy, CmsFieldCopy } from './types';
 
 export const visaFieldCopy: Record<string, CmsFieldCopy> = {
-  title: { label: 'Title', hint: 'e.g. "UK visitor visa". The file name is the address: united-kingdom.md is /visas/united-kingdom/.' },
+  title: {
+    label: 'Title',
+    hint: 'e.g. "UK visitor visa". The file name is the address: united-kingdom.md is /visas/united-kingdom/.',
+  },
   country: { label: 'Country or area', hint: 'As trips spell it (e.g. United Kingdom), or an area such as Schengen area.' },
   summary: { label: 'Summary', hint: 'One or two sentences for the card, search results and the page’s description.' },
   visaTypes: { label: 'Visa types', labelSingular: 'visa type' },
@@ -46,8 +49,20 @@ export const visaFieldCopy: Record<string, CmsFieldCopy> = {
 export const visasCms: CmsCollectionCopy = {
   label: 'Visa guides',
   labelSingular: 'Visa guide',
-  description: 'Guides on /visas/ for Nigerian passport holders, one per country or area. A guide is a markdown file in content/visas/.',
+  description:
+    'Guides on /visas/ for Nigerian passport holders, one per country or area. A guide is a markdown file in content/visas/.',
   summary: '{{title}} · check again by {{checkAgainBy}}',
   sortableFields: ['title', 'checkAgainBy'],
   fields: visaFieldCopy,
+};
+
+/** What the CMS preview tells an editor about a guide. `{date}` is its check-again day, `{days}` how many days are left. */
+export const visaCmsNotices = {
+  /** How many days before `checkAgainBy` the preview starts to warn. */
+  warnDaysBefore: 7,
+  recheckSoon:
+    'Check this guide again by {date} ({days} days left): after that day the site says it is being re-checked and hides its fees. Check it against the embassy’s pages, then move "Checked on" and "Check again by" on.',
+  recheckDue:
+    'The check-again day was {date}: the site now says this guide is being re-checked and hides its fees. Check it against the embassy’s pages, then move "Checked on" and "Check again by" on.',
+  sample: 'Sample guide: the launch check refuses it until the visa desk confirms it and "Sample" is switched off.',
 };
