@@ -76,11 +76,16 @@ export const collections = {
   visas: siteCollection<VisaGuide>({
     collection: visas,
     entryPath: visaPath,
-    pages: (entries) => [{ path: VISAS_PATH }, ...entries.map((guide) => ({ path: visaPath(guide.slug), lastModified: guide.checkedOn }))],
+    pages: (entries) => [
+      { path: VISAS_PATH },
+      ...entries.map((guide) => ({ path: visaPath(guide.slug), lastModified: guide.checkedOn })),
+    ],
     cms: { copy: visasCms, samples: true },
     enquiry: { param: 'visa', lines: (entries) => entryEnquiryLines(visasCopy.enquire, entries) },
   }),
 };
 
 /** The list in its order, for the loops. */
-export const collectionList: readonly SiteCollection<BaseEntry>[] = Object.values(collections) as unknown as SiteCollection<BaseEntry>[];
+export const collectionList: readonly SiteCollection<BaseEntry>[] = Object.values(
+  collections,
+) as unknown as SiteCollection<BaseEntry>[];

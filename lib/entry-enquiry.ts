@@ -35,6 +35,9 @@ export function entryEnquiryCall(param: PrefillParam, copy: EntryEnquiryCopy, en
 }
 
 /** Every entry's first line of the message by slug: the list the contact form looks its parameter up in (app/enquiries.json). */
-export function entryEnquiryLines(copy: Pick<EntryEnquiryCopy, 'enquiryLine'>, entries: readonly Titled[]): Record<string, string> {
+export function entryEnquiryLines(
+  copy: Pick<EntryEnquiryCopy, 'enquiryLine'>,
+  entries: readonly Titled[],
+): Record<string, string> {
   return Object.fromEntries(entries.map((entry) => [entry.slug, fillCopy(copy.enquiryLine, { title: shortTitle(entry.title) })]));
 }

@@ -3,7 +3,11 @@ import { breadcrumbsJsonLd, entryBreadcrumbs, entryShareImage } from './entry-me
 
 describe('what every entry page says about itself', () => {
   it('breadcrumbs: home, the list, the entry, and the same as schema.org BreadcrumbList with absolute URLs', () => {
-    const crumbs = entryBreadcrumbs({ breadcrumbHome: 'Home' }, { name: 'Guides', path: '/visas/' }, { name: 'UK', path: '/visas/uk/' });
+    const crumbs = entryBreadcrumbs(
+      { breadcrumbHome: 'Home' },
+      { name: 'Guides', path: '/visas/' },
+      { name: 'UK', path: '/visas/uk/' },
+    );
     expect(crumbs.map((crumb) => crumb.name)).toEqual(['Home', 'Guides', 'UK']);
     const list = breadcrumbsJsonLd(crumbs).itemListElement as { position: number; item: string }[];
     expect(list.map((item) => item.position)).toEqual([1, 2, 3]);

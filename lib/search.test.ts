@@ -55,7 +55,11 @@ describe('hitFromResult', () => {
   });
 
   it('says what kind of page a result is in the words its page marks itself with; a post marks none', () => {
-    const guide = hitFromResult({ url: '/visas/canada/', excerpt: '', meta: { title: 'Canada visitor visa', kind: 'Visa guide' } });
+    const guide = hitFromResult({
+      url: '/visas/canada/',
+      excerpt: '',
+      meta: { title: 'Canada visitor visa', kind: 'Visa guide' },
+    });
     expect(guide.kind).toBe('Visa guide');
     expect(hitFromResult({ url: '/blog/x/', excerpt: '', meta: {} }).kind).toBeUndefined();
   });

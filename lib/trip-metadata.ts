@@ -30,7 +30,11 @@ export function tripsListMetadata(filter?: { kind: 'service' | 'destination'; na
 
 /** The trip page's breadcrumbs: Home, Trips, the trip. The page shows the same list (components/ui/Breadcrumbs.tsx). */
 export function tripBreadcrumbs(trip: Pick<Trip, 'slug' | 'title'>): { name: string; path: string }[] {
-  return entryBreadcrumbs(tripsCopy, { name: tripsCopy.title, path: TRIPS_PATH }, { name: trip.title, path: tripPath(trip.slug) });
+  return entryBreadcrumbs(
+    tripsCopy,
+    { name: tripsCopy.title, path: TRIPS_PATH },
+    { name: trip.title, path: tripPath(trip.slug) },
+  );
 }
 
 /**

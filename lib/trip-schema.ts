@@ -76,4 +76,3 @@ export const tripSchema = z
   });
 
 export type TripFrontmatter = z.output<typeof tripSchema>;
-

@@ -9,7 +9,12 @@ import type { VisaGuide } from './visas';
 
 /** Title, description (the summary), canonical URL and a social card with the guide's photo. */
 export function visaMetadata(guide: VisaGuide): Metadata {
-  return pageMetadata({ title: guide.title, description: guide.summary, path: visaPath(guide.slug), image: entryShareImage(guide) });
+  return pageMetadata({
+    title: guide.title,
+    description: guide.summary,
+    path: visaPath(guide.slug),
+    image: entryShareImage(guide),
+  });
 }
 
 export function visasListMetadata(): Metadata {
@@ -18,7 +23,11 @@ export function visasListMetadata(): Metadata {
 
 /** The guide page's breadcrumbs: Home, Visa guides, the guide. */
 export function visaBreadcrumbs(guide: Pick<VisaGuide, 'slug' | 'title'>): { name: string; path: string }[] {
-  return entryBreadcrumbs(visasCopy, { name: visasCopy.title, path: VISAS_PATH }, { name: guide.title, path: visaPath(guide.slug) });
+  return entryBreadcrumbs(
+    visasCopy,
+    { name: visasCopy.title, path: VISAS_PATH },
+    { name: guide.title, path: visaPath(guide.slug) },
+  );
 }
 
 /**

@@ -3,7 +3,10 @@ import { parseEntryFile } from './content-entry';
 import { visaSchema } from './visa-schema';
 
 const read = (frontmatter: string) =>
-  parseEntryFile(`---\n${frontmatter}\n---\n\nAdvice.\n`, 'content/visas/x.md', visaSchema, { required: 'title', noun: 'visa guide' });
+  parseEntryFile(`---\n${frontmatter}\n---\n\nAdvice.\n`, 'content/visas/x.md', visaSchema, {
+    required: 'title',
+    noun: 'visa guide',
+  });
 
 describe('the visa guide schema', () => {
   it('names each missing field with an example', () => {
@@ -26,8 +29,8 @@ describe('the visa guide schema', () => {
     expect(() => read(`${base}\napplyAt: [{ centre: C, city: Kano }]\nfees: [{ item: F, amount: 1, currency: JPY }]`)).toThrow(
       /"applyAt\.0\.city" must be one of Lagos, Abuja[\s\S]*"fees\.0\.currency" must be one of/,
     );
-    expect(read(`${base}\napplyAt: [{ centre: C, city: Abuja }]\nfees: [{ item: F, amount: 1, currency: ZAR }]`).data.sample).toBe(
-      false,
-    );
+    expect(
+      read(`${base}\napplyAt: [{ centre: C, city: Abuja }]\nfees: [{ item: F, amount: 1, currency: ZAR }]`).data.sample,
+    ).toBe(false);
   });
 });

@@ -45,9 +45,7 @@ describe('visa guides', () => {
   it('refuse a guide checked again before it was checked, naming the file and the field', () => {
     const file = guide('testland.md');
     const early = { ...file, source: file.source.replace('checkAgainBy: 2027-02-14', 'checkAgainBy: 2026-01-01') };
-    expect(() => load([early], '2026-11-28')).toThrow(
-      'content/visas/testland.md: "checkAgainBy" must be after "checkedOn"',
-    );
+    expect(() => load([early], '2026-11-28')).toThrow('content/visas/testland.md: "checkAgainBy" must be after "checkedOn"');
   });
 
   it('require the fields the schema requires, and only those', () => {

@@ -5,6 +5,7 @@ import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { CheckList } from '@/components/ui/CheckList';
 import { EnquiryBox } from '@/components/ui/EnquiryBox';
 import { EntryPage } from '@/components/ui/EntryPage';
+import { LinkedEntries } from '@/components/ui/LinkedEntries';
 import { PageHero } from '@/components/ui/PageHero';
 import { TitledSection } from '@/components/ui/TitledSection';
 import { tripsCopy } from '@/content/trips';
@@ -47,17 +48,11 @@ export async function TripArticle({ trip, posts }: TripArticleProps) {
       after={
         <>
           <EnquiryBox id="trip-enquire-title" {...tripEnquiryCall(trip)} />
-          {posts.length > 0 ? (
-            <TitledSection id="trip-posts" title={tripsCopy.postsTitle}>
-              <ul className={styles.plain}>
-                {posts.map((post) => (
-                  <li key={post.slug}>
-                    <AppLink href={postPath(post.slug)}>{post.title}</AppLink>
-                  </li>
-                ))}
-              </ul>
-            </TitledSection>
-          ) : null}
+          <LinkedEntries
+            id="trip-posts"
+            title={tripsCopy.postsTitle}
+            entries={posts.map((post) => ({ href: postPath(post.slug), title: post.title }))}
+          />
         </>
       }
     >

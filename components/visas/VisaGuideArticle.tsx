@@ -1,8 +1,8 @@
 import { Prose } from '@/components/blog/Prose';
-import { AppLink } from '@/components/ui/AppLink';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { EnquiryBox } from '@/components/ui/EnquiryBox';
 import { EntryPage } from '@/components/ui/EntryPage';
+import { LinkedEntries } from '@/components/ui/LinkedEntries';
 import { PageHero } from '@/components/ui/PageHero';
 import { TitledSection } from '@/components/ui/TitledSection';
 import { visasCopy } from '@/content/visas';
@@ -43,19 +43,13 @@ export async function VisaGuideArticle({ guide, trips }: VisaGuideArticleProps) 
           <div className={styles.noPrint}>
             <EnquiryBox id="visa-enquire-title" {...entryEnquiryCall('visa', visasCopy.enquire, guide)} />
           </div>
-          {trips.length > 0 ? (
-            <div className={styles.noPrint}>
-              <TitledSection id="visa-trips" title={fillCopy(visasCopy.tripsTitle, { country: guide.country })}>
-                <ul className={styles.plain}>
-                  {trips.map((trip) => (
-                    <li key={trip.slug}>
-                      <AppLink href={tripPath(trip.slug)}>{trip.title}</AppLink>
-                    </li>
-                  ))}
-                </ul>
-              </TitledSection>
-            </div>
-          ) : null}
+          <div className={styles.noPrint}>
+            <LinkedEntries
+              id="visa-trips"
+              title={fillCopy(visasCopy.tripsTitle, { country: guide.country })}
+              entries={trips.map((trip) => ({ href: tripPath(trip.slug), title: trip.title }))}
+            />
+          </div>
         </>
       }
     >

@@ -11,8 +11,6 @@ export function VisaStatus({ guide }: { guide: Pick<VisaGuide, 'checkedOn' | 're
       {visasCopy.rechecking}
     </p>
   ) : (
-    <p className={styles.checked}>
-      {fillCopy(visasCopy.checkedOn, { date: formatDate(guide.checkedOn, 'en-GB') })}
-    </p>
+    <p className={styles.checked}>{fillCopy(visasCopy.checkedOn, { date: formatDate(guide.checkedOn, 'en-GB') })}</p>
   );
 }

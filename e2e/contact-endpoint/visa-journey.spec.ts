@@ -40,7 +40,9 @@ test('Visa Advisory → the guides → a guide → Ask about this visa: the form
     expect(decodeURIComponent(whatsapp ?? '')).toContain(guide.title);
 
     await visitor.tap(by.link(visasCopy.enquire.contactLabel, ask));
-    await expect.poll(() => visitor.path(), { message: 'the contact page, carrying the guide' }).toBe(`/contact/?visa=${guide.slug}`);
+    await expect
+      .poll(() => visitor.path(), { message: 'the contact page, carrying the guide' })
+      .toBe(`/contact/?visa=${guide.slug}`);
     await expect.poll(() => visitor.value(fields.message), { message: 'the message names the guide' }).toBe(`${line}\n`);
     await fillForm(visitor, { ...enquiry, message: 'Two adults, March.' }, { append: true });
     await sendAsPerson(visitor, minFillMs);

@@ -91,7 +91,14 @@ export const widgetOverrides: Record<string, () => Partial<CmsField>> = {
 
 /** A reference (lib/collection.ts `reference()`): a choice of the other collection's entries, by title. */
 function relationWidget(collection: string, multiple: boolean): Partial<CmsField> {
-  return { widget: 'relation', collection, value_field: '{{slug}}', search_fields: ['title'], display_fields: ['title'], multiple };
+  return {
+    widget: 'relation',
+    collection,
+    value_field: '{{slug}}',
+    search_fields: ['title'],
+    display_fields: ['title'],
+    multiple,
+  };
 }
 
 /** The widget a field's JSON Schema maps to: text, numbers, choices, days, groups and lists of them. */

@@ -10,12 +10,7 @@ import { searchIndexFolder } from '@/lib/search';
 import { exportFiles } from '../lib/export-files';
 import { exportDir } from '../test/export/exports';
 import { tempExport } from '../test/temp-export';
-import {
-  publishedEntryCount,
-  SEARCH_ENTRY_FILES,
-  UNUSED_PAGEFIND_FILES,
-  writeSearchIndex,
-} from './search-index';
+import { publishedEntryCount, SEARCH_ENTRY_FILES, UNUSED_PAGEFIND_FILES, writeSearchIndex } from './search-index';
 
 const dir = exportDir('main');
 /** Every entry of every collection is a page of the index. */

@@ -160,7 +160,8 @@ describe('the README and docs/', () => {
   it('and the code name only decision records that exist', () => {
     // This file's own examples name records that do not exist, on purpose.
     const code = tracked.filter(
-      (file) => /\.(ts|tsx|mjs|cjs|js|md|yml)$/.test(file) && !file.startsWith('cms/decap/') && file !== 'scripts/check/docs.test.ts',
+      (file) =>
+        /\.(ts|tsx|mjs|cjs|js|md|yml)$/.test(file) && !file.startsWith('cms/decap/') && file !== 'scripts/check/docs.test.ts',
     );
     expect(code.flatMap((file) => missingDecisions(file, readFileSync(file, 'utf8'), existsSync))).toEqual([]);
   });
