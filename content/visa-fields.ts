@@ -47,13 +47,13 @@ export const visaFieldCopy: Record<string, CmsFieldCopy> = {
 };
 
 export const visasCms: CmsCollectionCopy = {
+  fields: visaFieldCopy,
+  sortableFields: ['title', 'checkAgainBy'],
+  summary: '{{title}} · check again by {{checkAgainBy}}',
   label: 'Visa guides',
   labelSingular: 'Visa guide',
   description:
     'Guides on /visas/ for Nigerian passport holders, one per country or area. A guide is a markdown file in content/visas/.',
-  summary: '{{title}} · check again by {{checkAgainBy}}',
-  sortableFields: ['title', 'checkAgainBy'],
-  fields: visaFieldCopy,
 };
 
 /** What the CMS preview tells an editor about a guide. `{date}` is its check-again day, `{days}` how many days are left. */
