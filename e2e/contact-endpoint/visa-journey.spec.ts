@@ -1,5 +1,6 @@
 import { clientTuning } from '../../content/client-tuning';
 import { serviceContent } from '../../content/services';
+import { shellCopy } from '../../content/shell';
 import { visasCopy } from '../../content/visas';
 import { entryEnquiryLines } from '../../lib/entry-enquiry';
 import { getVisaGuideBySlug } from '../../lib/visas';
@@ -36,7 +37,7 @@ test('Visa Advisory → the guides → a guide → Ask about this visa: the form
     await heading(visitor, guide.title);
     expect(await visitor.text(by.main())).toContain(visasCopy.documentsTitle);
     // The WhatsApp link names the guide in its prefilled text.
-    const whatsapp = await visitor.attribute(by.link(visasCopy.enquire.whatsappLabel, ask), 'href');
+    const whatsapp = await visitor.attribute(by.link(`${visasCopy.enquire.whatsappLabel} ${shellCopy.newTabHint}`, ask), 'href');
     expect(decodeURIComponent(whatsapp ?? '')).toContain(guide.title);
 
     await visitor.tap(by.link(visasCopy.enquire.contactLabel, ask));
