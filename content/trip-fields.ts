@@ -52,6 +52,7 @@ export const tripFieldCopy: Record<string, CmsFieldCopy> = {
   'itinerary.text': { label: 'What happens' },
   included: { label: 'Included', labelSingular: 'line' },
   notIncluded: { label: 'Not included', labelSingular: 'line' },
+  visa: { label: 'Visa guide', hint: 'The guide for the trip’s country, if there is one: the trip page links to it.' },
   ...photoFieldCopy,
   ...draftFieldCopy,
   sample: {

@@ -53,6 +53,8 @@ export const tripsCopy = {
   includedTitle: 'Included',
   notIncludedTitle: 'Not included',
   postsTitle: 'Read more about this trip',
+  /** Before a trip's search result. */
+  searchKind: 'Trip',
   breadcrumbsLabel: 'Breadcrumbs',
   breadcrumbHome: 'Home',
   enquire: {

@@ -249,14 +249,16 @@ export function publishedPaths(): string[] {
 
 /**
  * One page of each kind the sitemap publishes: every page, but only one trip, one list of trips by
- * service and one by destination, which share their templates. The checks that load every page in
+ * service and one by destination, and one visa guide, which share their templates. The checks that load every page in
  * every engine (axe, without JavaScript) read this, so the suite's time does not grow with the
  * agency's trips (docs/decisions/0040-test-suite-engines-and-cost.md).
  */
 export function publishedTemplates(): string[] {
   const seen = new Set<string>();
   return publishedPaths().filter((path) => {
-    const kind = path.replace(/^trips\/((?:services|destinations)\/)?[^/]+\/$/, 'trips/$1*');
+    const kind = path
+      .replace(/^trips\/((?:services|destinations)\/)?[^/]+\/$/, 'trips/$1*')
+      .replace(/^visas\/[^/]+\/$/, 'visas/*');
     return !seen.has(kind) && Boolean(seen.add(kind));
   });
 }

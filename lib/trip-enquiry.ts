@@ -3,9 +3,9 @@ import { tripsCopy } from '@/content/trips';
 import { enquiryCall, enquiryHref, type EnquiryCall } from './contact-prefill';
 import type { TripFieldsData } from './contact-trip';
 import { fillCopy } from './copy';
-import { formatPostDate } from './dates';
+import { formatDate } from './dates';
 import { whatsappHref } from './links';
-import { shortTitle } from './post-enquiry';
+import { shortTitle } from './entry-enquiry';
 import { paymentTermLines } from './trip-payment';
 import type { Trip } from './trips';
 
@@ -30,7 +30,7 @@ export function tripEnquiryLines(trips: readonly EnquiredTrip[]): Record<string,
 }
 
 /** A departure as the enquiry's choice and the WhatsApp text write it: "5 February 2027", the agency's way. */
-export const departureLabel = (day: string) => formatPostDate(day, 'en-GB');
+export const departureLabel = (day: string) => formatDate(day, 'en-GB');
 
 type FieldsTrip = Parameters<typeof paymentTermLines>[0] & Pick<Trip, 'slug' | 'title' | 'upcomingDepartures'>;
 

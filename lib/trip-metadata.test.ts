@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { collectEntries } from './collection';
-import { breadcrumbsJsonLd, tripBreadcrumbs, tripJsonLd } from './trip-metadata';
+import { breadcrumbsJsonLd } from './entry-metadata';
+import { tripBreadcrumbs, tripJsonLd } from './trip-metadata';
 import { trips } from './trips';
 
 const file = {

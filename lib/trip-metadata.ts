@@ -3,7 +3,7 @@ import { site } from '@/content/site';
 import { tripsCopy } from '@/content/trips';
 import { fillCopy } from './copy';
 import { absoluteUrl, pageMetadata } from './metadata';
-import { SHARE_IMAGE, shareImageUrl } from './post-metadata';
+import { entryBreadcrumbs, entryShareImage, shareImageUrl } from './entry-metadata';
 import { serviceById } from './services';
 import { offerTermsJsonLd } from './trip-payment';
 import { TRIPS_PATH, tripPath } from './trip-routes';
@@ -12,8 +12,7 @@ import { agencyId, type JsonLdDocument } from './structured-data';
 
 /** Title, description (the summary), canonical URL and a social card with the trip's photo. */
 export function tripMetadata(trip: Trip): Metadata {
-  const image = trip.image && trip.imageAlt ? { url: shareImageUrl(trip.image), ...SHARE_IMAGE, alt: trip.imageAlt } : undefined;
-  return pageMetadata({ title: trip.title, description: trip.summary, path: tripPath(trip.slug), image });
+  return pageMetadata({ title: trip.title, description: trip.summary, path: tripPath(trip.slug), image: entryShareImage(trip) });
 }
 
 /** /trips/ and its filtered lists: `name` is a service's or a country's. */
@@ -32,11 +31,11 @@ export function tripsListMetadata(filter?: { kind: 'service' | 'destination'; na
 
 /** The trip page's breadcrumbs: Home, Trips, the trip. The page shows the same list (components/ui/Breadcrumbs.tsx). */
 export function tripBreadcrumbs(trip: Pick<Trip, 'slug' | 'title'>): { name: string; path: string }[] {
-  return [
-    { name: tripsCopy.breadcrumbHome, path: '/' },
+  return entryBreadcrumbs(
+    tripsCopy,
     { name: tripsCopy.title, path: TRIPS_PATH },
     { name: trip.title, path: tripPath(trip.slug) },
-  ];
+  );
 }
 
 /**
@@ -82,19 +81,5 @@ export function tripJsonLd(trip: Trip): JsonLdDocument {
           },
         }
       : {}),
-  };
-}
-
-/** The breadcrumbs as schema.org BreadcrumbList. */
-export function breadcrumbsJsonLd(crumbs: readonly { name: string; path: string }[]): JsonLdDocument {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: crumb.name,
-      item: absoluteUrl(crumb.path),
-    })),
   };
 }

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { CURRENCIES } from '@/content/trips';
+import { reference } from './collection';
 import { draftField, isoDate, photoAltMissing, photoFields, photoHasAlt, requiredText, textList } from './content-entry';
 import { services } from './services';
+import { visas } from './visas';
 
 /**
  * What a trip file (content/trips/*.md) must hold, checked at build time: the trips collection's
@@ -77,6 +79,8 @@ export const tripSchema = z
       .min(1, { error: 'must have at least one day' }),
     included: textList('included: ["Return flights from Lagos"]', { min: 1 }),
     notIncluded: textList('notIncluded: ["Travel insurance"]').default([]),
+    /** The visa guide for the trip's country, by its file name in content/visas/ (checked when the trips load). */
+    visa: reference(visas).optional(),
     ...photoFields,
     draft: draftField,
     sample: z.boolean({ error: 'must be true or false' }).default(false),
@@ -96,14 +100,3 @@ export const tripSchema = z
   });
 
 export type TripFrontmatter = z.output<typeof tripSchema>;
-
-/** The fields a trip file must start with. */
-export const REQUIRED_TRIP_FIELDS = [
-  'title',
-  'summary',
-  'destination',
-  'service',
-  'duration',
-  'price',
-  'priceValidUntil',
-] as const;

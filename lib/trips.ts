@@ -1,5 +1,5 @@
 import { defineCollection, getCollection, getEntry } from './collection';
-import { REQUIRED_TRIP_FIELDS, tripSchema, type TripFrontmatter } from './trip-schema';
+import { tripSchema, type TripFrontmatter } from './trip-schema';
 import { openDepartures } from './trip-departures';
 import { currentOffer, formatDuration, type TripOffer } from './trip-price';
 
@@ -27,12 +27,9 @@ export function compareTrips(a: Trip, b: Trip): number {
 /** The trips: content/trips/*.md, at /trips/<slug>/. Prices expire by themselves on the daily build. */
 export const trips = defineCollection({
   name: 'trips',
-  label: 'trips',
   noun: 'trip',
   folder: 'content/trips',
-  folderEnv: 'TRIPS_DIR',
   schema: tripSchema,
-  requiredFields: REQUIRED_TRIP_FIELDS,
   // The list's own filter pages: /trips/services/<id>/ and /trips/destinations/<country>/.
   reservedSlugs: ['services', 'destinations'],
   entry: (data, { slug, markdown, today }): Trip => ({

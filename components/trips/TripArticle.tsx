@@ -7,19 +7,22 @@ import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { CheckList } from '@/components/ui/CheckList';
 import { EnquiryBox } from '@/components/ui/EnquiryBox';
 import { EntryPage } from '@/components/ui/EntryPage';
+import { LinkedEntries } from '@/components/ui/LinkedEntries';
 import { PageHero } from '@/components/ui/PageHero';
 import { TitledSection } from '@/components/ui/TitledSection';
 import { tripsCopy } from '@/content/trips';
+import { visasCopy } from '@/content/visas';
 import { postPath } from '@/lib/blog-routes';
 import { entryTree } from '@/lib/collection';
 import { fillCopy } from '@/lib/copy';
-import { formatPostDate } from '@/lib/dates';
+import { formatDate } from '@/lib/dates';
 import { localPhoto } from '@/lib/local-photos';
 import { markdownToHtml } from '@/lib/markdown';
 import type { Post } from '@/lib/posts';
 import { tripEnquiryCall } from '@/lib/trip-enquiry';
 import { tripBreadcrumbs } from '@/lib/trip-metadata';
 import type { Trip } from '@/lib/trips';
+import { visaPath } from '@/lib/visa-routes';
 import { EnquireButton } from './EnquireButton';
 import { PaymentTerms } from './PaymentTerms';
 import { TripFacts } from './TripFacts';
@@ -43,7 +46,7 @@ export async function TripArticle({ trip, posts }: TripArticleProps) {
   return (
     // The search index holds the article, marked as a trip (scripts/build/search-index.ts, lib/search.ts).
     <EntryPage
-      search={{ 'data-pagefind-body': '', 'data-pagefind-meta': 'kind:trip' }}
+      search={{ 'data-pagefind-body': '', 'data-pagefind-meta': `kind:${tripsCopy.searchKind}` }}
       // The photo comes straight after the title, the summary and breadcrumbs after it: above it, they
       // pushed the photo off a phone's first screen whenever the header is taller (no scripts: the menu
       // open), so the first screen's largest element changed with scripts. docs/decisions/0121.
@@ -53,17 +56,11 @@ export async function TripArticle({ trip, posts }: TripArticleProps) {
         <>
           <TripTestimonials trip={trip} />
           <EnquiryBox id="trip-enquire-title" {...tripEnquiryCall(trip)} />
-          {posts.length > 0 ? (
-            <TitledSection id="trip-posts" title={tripsCopy.postsTitle}>
-              <ul className={styles.plain}>
-                {posts.map((post) => (
-                  <li key={post.slug}>
-                    <AppLink href={postPath(post.slug)}>{post.title}</AppLink>
-                  </li>
-                ))}
-              </ul>
-            </TitledSection>
-          ) : null}
+          <LinkedEntries
+            id="trip-posts"
+            title={tripsCopy.postsTitle}
+            entries={posts.map((post) => ({ href: postPath(post.slug), title: post.title }))}
+          />
         </>
       }
     >
@@ -73,12 +70,17 @@ export async function TripArticle({ trip, posts }: TripArticleProps) {
       </div>
       <p className={styles.lead}>{trip.summary}</p>
       <TripFacts trip={trip} />
+      {trip.visa ? (
+        <p className={styles.visa}>
+          <AppLink href={visaPath(trip.visa)}>{fillCopy(visasCopy.tripGuideLink, { country: trip.destination.country })}</AppLink>
+        </p>
+      ) : null}
       <div className={styles.priceBox} data-pagefind-ignore="all">
         <TripPrice trip={trip} size="page" />
         <PaymentTerms trip={trip} />
         <p className={styles.validity}>
           {trip.offer
-            ? fillCopy(tripsCopy.priceValidUntil, { date: formatPostDate(trip.offer.validUntil, 'en-GB') })
+            ? fillCopy(tripsCopy.priceValidUntil, { date: formatDate(trip.offer.validUntil, 'en-GB') })
             : tripsCopy.priceOnRequestNote}
         </p>
         <TermsLink className={styles.terms} />

@@ -2,7 +2,7 @@ import { nairaGuideCopy } from '@/content/exchange-rates';
 import type { Currency } from '@/content/trips';
 import { buildDate } from '@/lib/build-date';
 import { fillCopy } from '@/lib/copy';
-import { formatPostDate } from '@/lib/dates';
+import { formatDate } from '@/lib/dates';
 import { nairaGuide } from '@/lib/trip-price';
 import styles from './NairaGuide.module.css';
 
@@ -20,7 +20,7 @@ export function NairaGuide({ price }: NairaGuideProps) {
     <span className={styles.guide}>
       {fillCopy(nairaGuideCopy.guide, { amount: guide.amount })}{' '}
       <span className={styles.basis}>
-        {fillCopy(nairaGuideCopy.basis, { unit: guide.unit, rate: guide.rate, date: formatPostDate(guide.setOn, 'en-GB') })}
+        {fillCopy(nairaGuideCopy.basis, { unit: guide.unit, rate: guide.rate, date: formatDate(guide.setOn, 'en-GB') })}
       </span>
     </span>
   );

@@ -7,6 +7,7 @@ import { DESKTOP, PHONE } from '../screens';
  */
 const contactEndpointSpecs = [
   '**/contact-endpoint/delivery-every-engine.spec.ts',
+  '**/contact-endpoint/visa-journey.spec.ts',
   '**/journeys/contact-delivery-journey.spec.ts',
   '**/journeys/trip-enquiry-journey.spec.ts',
 ];
