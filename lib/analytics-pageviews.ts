@@ -4,8 +4,8 @@
  * and a visit that left before it was never counted, while a visitor who tapped on gave their entry
  * page and source to the second page. So the head script, when the build counts, keeps the log of
  * the visit's page views from the first byte: the landing page (its address and referrer, as the
- * document had them) and each page reached by a tap (`pushState`, `popstate`) or restored from the
- * back/forward cache. It sends nothing during the first view: only if the page is hidden or left
+ * document had them) and each page reached by a tap (`pushState`, `popstate`). It sends nothing
+ * during the first view: only if the page is hidden or left
  * (`visibilitychange`, `pagehide`) before `analytics.js` has taken the log over does it send the
  * views not yet sent, each once, as Plausible's tracker would (a `text/plain` POST, `keepalive`, so
  * it outlives the page, through the service worker when it is in charge). `analytics.js`
@@ -13,23 +13,27 @@
  * in their order, then counts every later one itself.
  */
 
-/** One page view of the visit, as the page had it when it was shown. */
+/**
+ * One page view of the visit, as the page had it when it was shown. The names are short because
+ * the head script that writes them ships in every page (lib/head-script.ts): every byte counts.
+ */
 export type LoggedPageview = {
   /** The page's address (cleaned before it leaves: lib/analytics.ts, cleanUrl). */
   u: string;
   /** The document's referrer: the landing page's source. */
   r: string;
   /** Sent already, by the head script or by `analytics.js`. */
-  sent?: boolean;
+  s?: boolean;
 };
 
 /** The log on `window`, shared by the head script and `analytics.js`. */
 export type PageviewLog = {
-  views: LoggedPageview[];
+  /** The views, in order. */
+  v: LoggedPageview[];
   /** The head script's sending of the views not yet sent (what it does when the page is hidden first). */
-  flush: () => void;
-  /** Set by `analytics.js`: from then on it is given each new view, and the head script sends none. */
-  take?: (view: LoggedPageview) => void;
+  f: () => void;
+  /** Set by `analytics.js` when it takes over: from then on it is given each new view, and the head script sends none. */
+  t?: (view: LoggedPageview) => void;
 };
 
 /** The log's name on `window`. */
@@ -41,7 +45,8 @@ export const PAGEVIEW_LOG = '__travelOrchardPageviews';
  * and the browser's globals, nothing else from this module. It skips what Plausible's tracker skips:
  * a browser that sends Global Privacy Control (we count no one who asked not to be followed), the
  * owner's `plausible_ignore` flag, and, unless the provider is on this machine (`local`, the tests),
- * a browser driven by automation or a page served from this machine.
+ * a browser driven by automation or a page served from this machine. The request is the tracker's
+ * (a POST of JSON as text/plain, which needs no preflight), `keepalive` so that it outlives the page.
  */
 export function logPageviews(endpoint: string, domain: string, name: string, campaign: string, local: boolean): void {
   const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
@@ -60,16 +65,15 @@ export function logPageviews(endpoint: string, domain: string, name: string, cam
     return url.href;
   };
   const log: PageviewLog = {
-    views: [],
-    flush: () => {
-      if (log.take) return;
-      for (const view of log.views) {
-        if (view.sent) continue;
-        view.sent = true;
+    v: [],
+    f: () => {
+      if (log.t) return;
+      for (const view of log.v) {
+        if (view.s) continue;
+        view.s = true;
         fetch(endpoint, {
           method: 'POST',
           keepalive: true,
-          headers: { 'Content-Type': 'text/plain' },
           body: JSON.stringify({ n: 'pageview', u: clean(view.u), d: domain, r: view.r ? clean(view.r) : null }),
         }).catch(() => undefined);
       }
@@ -81,8 +85,8 @@ export function logPageviews(endpoint: string, domain: string, name: string, cam
     if (location.pathname === path) return;
     path = location.pathname;
     const view: LoggedPageview = { u: location.href, r: document.referrer };
-    log.views.push(view);
-    if (log.take) log.take(view);
+    log.v.push(view);
+    if (log.t) log.t(view);
   };
   record();
   const push = history.pushState;
@@ -91,14 +95,8 @@ export function logPageviews(endpoint: string, domain: string, name: string, cam
     record();
   };
   window.addEventListener('popstate', record);
-  window.addEventListener('pageshow', (event) => {
-    if (event.persisted) {
-      path = '';
-      record();
-    }
-  });
-  window.addEventListener('pagehide', log.flush);
+  window.addEventListener('pagehide', log.f);
   document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') log.flush();
+    if (document.visibilityState === 'hidden') log.f();
   });
 }

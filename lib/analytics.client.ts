@@ -56,21 +56,25 @@ function askWorkerToReplay() {
  */
 function takeOverPageviews(onView: (view: LoggedPageview) => void): PageviewLog {
   const holder = window as unknown as Record<string, PageviewLog | undefined>;
-  const log = holder[PAGEVIEW_LOG] ?? { views: [{ u: window.location.href, r: document.referrer }], flush: () => undefined };
+  const log = holder[PAGEVIEW_LOG] ?? { v: [{ u: window.location.href, r: document.referrer }], f: () => undefined };
   const count = (view: LoggedPageview) => {
-    view.sent = true;
+    view.s = true;
     track('pageview', { url: view.u, callback: reportFailure('pageview') });
   };
-  const current = log.views.at(-1);
-  const currentWaits = current && !current.sent;
+  const current = log.v.at(-1);
+  const currentWaits = current && !current.s;
   // The earlier pages as the head script sends them: no engagement is measured for a page already left.
-  if (current) current.sent = true;
-  log.flush();
+  if (current) current.s = true;
+  log.f();
   if (current && currentWaits) count(current);
-  log.take = (view) => {
+  log.t = (view) => {
     count(view);
     onView(view);
   };
+  // A page restored from the back/forward cache is a new view of it (as the tracker counts it).
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) log.t?.({ u: window.location.href, r: document.referrer });
+  });
   return log;
 }
 
@@ -180,7 +184,7 @@ function start() {
 
   const landedOn = performance.getEntriesByType('navigation')[0]?.name || window.location.href;
   // Tapped on before this script came: the landing page's CLS and INP can no longer be told apart.
-  const leftAlready = ((window as unknown as Record<string, PageviewLog | undefined>)[PAGEVIEW_LOG]?.views.length ?? 1) > 1;
+  const leftAlready = ((window as unknown as Record<string, PageviewLog | undefined>)[PAGEVIEW_LOG]?.v.length ?? 1) > 1;
   const leftPage = Math.random() < settings.vitalsSampleRate ? reportVitals(landedOn, leftAlready) : () => undefined;
   takeOverPageviews(leftPage);
 
