@@ -6,7 +6,13 @@ import { inlineCall } from './head-script';
 const ENDPOINT = 'https://plausible.io/api/event';
 
 /** A page as the head script sees it: its address, history, listeners, and the requests it sent. */
-function page({ href, referrer = '', gpc = false, webdriver = false, ignore = false }: {
+function page({
+  href,
+  referrer = '',
+  gpc = false,
+  webdriver = false,
+  ignore = false,
+}: {
   href: string;
   referrer?: string;
   gpc?: boolean;
@@ -46,9 +52,10 @@ function page({ href, referrer = '', gpc = false, webdriver = false, ignore = fa
   const names = Object.keys(globals);
   // The function's shipped source, run with nothing but these globals: what the page runs.
   const run = (local = false) =>
-    new Function(...names, inlineCall(logPageviews, ENDPOINT, 'travelorchard.example', PAGEVIEW_LOG, CAMPAIGN_PARAMETER.source, local))(
-      ...Object.values(globals),
-    );
+    new Function(
+      ...names,
+      inlineCall(logPageviews, ENDPOINT, 'travelorchard.example', PAGEVIEW_LOG, CAMPAIGN_PARAMETER.source, local),
+    )(...Object.values(globals));
   const fire = (type: string, event: { persisted?: boolean } = {}) => listeners[type]?.forEach((listener) => listener(event));
   const hide = () => {
     document.visibilityState = 'hidden';
@@ -59,7 +66,10 @@ function page({ href, referrer = '', gpc = false, webdriver = false, ignore = fa
 
 describe('logPageviews (the head script)', () => {
   it('sends nothing during the first view, then the landing page once, with its campaign and source, when the page is hidden', () => {
-    const visit = page({ href: 'https://travelorchard.example/?utm_source=newsletter&q=visa#top', referrer: 'https://news.example/' });
+    const visit = page({
+      href: 'https://travelorchard.example/?utm_source=newsletter&q=visa#top',
+      referrer: 'https://news.example/',
+    });
     visit.run();
     expect(visit.sent).toEqual([]);
     visit.hide();

@@ -50,7 +50,8 @@ export const PAGEVIEW_LOG = '__travelOrchardPageviews';
  */
 export function logPageviews(endpoint: string, domain: string, name: string, campaign: string, local: boolean): void {
   const nav = navigator as Navigator & { globalPrivacyControl?: boolean };
-  let ignored = nav.globalPrivacyControl === true || (!local && (nav.webdriver || /^(localhost|127\.|\[::1\])/.test(location.hostname)));
+  let ignored =
+    nav.globalPrivacyControl === true || (!local && (nav.webdriver || /^(localhost|127\.|\[::1\])/.test(location.hostname)));
   try {
     ignored ||= localStorage.getItem('plausible_ignore') === 'true';
   } catch {

@@ -82,8 +82,8 @@ function takeOverPageviews(onView: (view: LoggedPageview) => void): PageviewLog 
 const softNavigationsMeasured = () =>
   Boolean(
     PerformanceObserver.supportedEntryTypes?.includes('soft-navigation') &&
-      typeof (globalThis as { PerformanceSoftNavigation?: { prototype: { getLargestInteractionContentfulPaint?: unknown } } })
-        .PerformanceSoftNavigation?.prototype?.getLargestInteractionContentfulPaint === 'function',
+    typeof (globalThis as { PerformanceSoftNavigation?: { prototype: { getLargestInteractionContentfulPaint?: unknown } } })
+      .PerformanceSoftNavigation?.prototype?.getLargestInteractionContentfulPaint === 'function',
   );
 
 /**

@@ -98,10 +98,16 @@ const matches =
  * dropped and logged. A page gets 202 for what waits, 502 for what the provider refused.
  */
 function analyticsRoute(analytics: NonNullable<typeof __SW_ANALYTICS__>): RuntimeCaching {
-  const refused = (why: string) => console.warn(`Analytics: ${analytics.endpoint} refused an event (${why}); dropped, not queued.`);
+  const refused = (why: string) =>
+    console.warn(`Analytics: ${analytics.endpoint} refused an event (${why}); dropped, not queued.`);
   /** True when the provider's origin answers at all: the failure was a refusal, not the network. */
   const reachable = () =>
-    fetch(new URL('/', analytics.endpoint).href, { method: 'HEAD', mode: 'no-cors', cache: 'no-store', credentials: 'omit' }).then(
+    fetch(new URL('/', analytics.endpoint).href, {
+      method: 'HEAD',
+      mode: 'no-cors',
+      cache: 'no-store',
+      credentials: 'omit',
+    }).then(
       () => true,
       () => false,
     );
@@ -129,7 +135,8 @@ function analyticsRoute(analytics: NonNullable<typeof __SW_ANALYTICS__>): Runtim
     },
   });
   self.addEventListener('message', (event) => {
-    if ((event.data as { type?: string } | null)?.type === ANALYTICS_REPLAY_MESSAGE) event.waitUntil(replay().catch(() => undefined));
+    if ((event.data as { type?: string } | null)?.type === ANALYTICS_REPLAY_MESSAGE)
+      event.waitUntil(replay().catch(() => undefined));
   });
   return {
     matcher: ({ request, url }) => request.method === 'POST' && url.href === analytics.endpoint,

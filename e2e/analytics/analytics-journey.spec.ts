@@ -1,6 +1,6 @@
 import { blog, routes, servicesPage } from '../site-data';
 import { navLink, visit } from '../visitor/steps';
-import { by, expect, test, type Visitor } from '../visitor/test';
+import { expect, test, type Visitor } from '../visitor/test';
 import { hidePage } from './journey';
 import { counted, expectVitalsLabelled, pageviews, withReceivers, type Receivers } from './receiver';
 
@@ -50,7 +50,7 @@ test('before analytics.js: a visit that leaves is counted once, each page with i
       .poll(() => counted(receivers), { message: 'analytics.js sent the pages the head script logged' })
       .toEqual([...left, ...second]);
     // Then it counts on by itself, and the head script sends nothing again when the visitor leaves.
-    await visitor.tap(by.link(blog.planTrip.contactLabel, by.region(blog.planTrip.title)));
+    await visitor.tap(navLink('Contact'));
     await expect.poll(() => pageviews(receivers).length, { message: 'the next page' }).toBe(7);
     await visitor.run(hidePage);
     // Vitals under the page they were measured on: the landing page's load (LCP, TTFB) in every
@@ -67,7 +67,8 @@ test('before analytics.js: a visit that leaves is counted once, each page with i
 test.describe('a provider that answers CORS wrongly', () => {
   // The browser reports each refused answer, in its own words.
   test.use({
-    allowConsoleErrors: /CORS|Cross-Origin Request Blocked|Access-Control-Allow-Origin|access control checks|Failed to load resource|net::ERR_FAILED/,
+    allowConsoleErrors:
+      /CORS|Cross-Origin Request Blocked|Access-Control-Allow-Origin|access control checks|Failed to load resource|net::ERR_FAILED/,
   });
 
   test('receives each event at most once, however many visits follow @engines @desktop-only', async ({ visitor }) => {

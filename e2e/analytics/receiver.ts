@@ -104,19 +104,25 @@ export async function withReceivers(body: (receivers: Receivers) => Promise<void
   let corsWrong = false;
   const cors = (request: IncomingMessage) =>
     corsWrong ? { ...corsHeaders(request), 'Access-Control-Allow-Origin': 'https://elsewhere.example' } : corsHeaders(request);
-  const api = receiver(analyticsSetup.eventsPort, '/api/event', 202, (text, request) => {
-    const payload = JSON.parse(text) as { n: string; u: string; d: string; r?: string | null; p?: Record<string, string> };
-    const url = new URL(payload.u);
-    events.push({
-      name: payload.n,
-      page: `${url.pathname}${url.search}`,
-      props: payload.p ?? {},
-      domain: payload.d,
-      referrer: payload.r ?? null,
-      raw: `${request.url} ${JSON.stringify(request.headers)} ${text}`,
-      cookie: request.headers.cookie,
-    });
-  }, cors);
+  const api = receiver(
+    analyticsSetup.eventsPort,
+    '/api/event',
+    202,
+    (text, request) => {
+      const payload = JSON.parse(text) as { n: string; u: string; d: string; r?: string | null; p?: Record<string, string> };
+      const url = new URL(payload.u);
+      events.push({
+        name: payload.n,
+        page: `${url.pathname}${url.search}`,
+        props: payload.p ?? {},
+        domain: payload.d,
+        referrer: payload.r ?? null,
+        raw: `${request.url} ${JSON.stringify(request.headers)} ${text}`,
+        cookie: request.headers.cookie,
+      });
+    },
+    cors,
+  );
   const form = receiver(analyticsSetup.formPort, '/enquiries', 200, (text) => enquiries.push(text));
   let holding = false;
   const proxy = holdingProxy(() => holding);
@@ -170,7 +176,9 @@ export function expectVitalsLabelled(receivers: Receivers) {
   const lines = vitals.map((event) => `${event.name} ${event.page}`);
   expect(lines.toSorted(), 'each vital once at most, per page').toEqual([...new Set(lines)].sort());
   for (const vital of vitals) {
-    expect(vital.props.kind, `${vital.name} of ${vital.page}: its page's kind`).toBe(pageKind(new URL(vital.page, 'http://x').pathname));
+    expect(vital.props.kind, `${vital.name} of ${vital.page}: its page's kind`).toBe(
+      pageKind(new URL(vital.page, 'http://x').pathname),
+    );
     expect(['good', 'needs-improvement', 'poor'], `${vital.name}'s rating`).toContain(vital.props.rating);
     expect(vital.props.value, `${vital.name}'s value`).toMatch(/^\d+(\.\d\d)?$/);
   }

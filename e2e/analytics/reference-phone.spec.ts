@@ -13,8 +13,8 @@ import { counted, expectVitalsLabelled, withReceivers } from './receiver';
  * seconds after the first paint here (the load, then an idle moment), and what the visitor does in
  * between is counted by the head script's log (docs/decisions/0090-privacy-first-analytics.md).
  */
-const { defaultBrowserType: _engine, ...phone } = phoneChrome;
-test.use(phone);
+const { viewport, deviceScaleFactor, isMobile, hasTouch, userAgent } = phoneChrome;
+test.use({ viewport, deviceScaleFactor, isMobile, hasTouch, userAgent });
 
 /** Opens `path` on the throttled phone and returns 1 s after its first paint, analytics.js not yet in. */
 async function readForASecond(page: Page, path: string) {

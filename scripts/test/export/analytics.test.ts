@@ -30,7 +30,9 @@ describe('without NEXT_PUBLIC_ANALYTICS_HOST (out/)', () => {
   it('has no analytics.js, and no page, script or worker names the analytics', () => {
     expect(existsSync(join(dir, 'analytics.js'))).toBe(false);
     const named = (file: string, pattern: RegExp) => pattern.test(readFileSync(file, 'utf8'));
-    expect(exportFiles(dir, '.html').filter((file) => named(file, /\/analytics\.js|__travelOrchardEvents|__travelOrchardPageviews/))).toEqual([]);
+    expect(
+      exportFiles(dir, '.html').filter((file) => named(file, /\/analytics\.js|__travelOrchardEvents|__travelOrchardPageviews/)),
+    ).toEqual([]);
     expect(
       exportFiles(join(dir, '_next'), '.js').filter((file) => named(file, /plausible|__travelOrchardEvents|\/api\/event/i)),
     ).toEqual([]);
