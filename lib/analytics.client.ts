@@ -99,7 +99,7 @@ const softNavigationsMeasured = () =>
  *   of CLS and INP is sent for the later pages, which no one can attribute. LCP (it stops at the
  *   first tap) and TTFB belong to the load and are sent as they come.
  */
-function reportVitals(landedOn: string, leftAlready: boolean): (view: LoggedPageview) => void {
+function reportVitals(landedOn: string, leftAlready: boolean, pageviews: () => number): (view: LoggedPageview) => void {
   const sent = new Set<string>();
   const sendMetric = (metric: Metric) => {
     if (sent.has(metric.id)) return;
@@ -111,10 +111,23 @@ function reportVitals(landedOn: string, leftAlready: boolean): (view: LoggedPage
   };
   onTTFB(sendMetric);
   if (softNavigationsMeasured()) {
+    // The browser's soft navigations, counted before web-vitals hears of each (this observer is first).
+    let softNavigations = 0;
+    new PerformanceObserver((list) => (softNavigations += list.getEntries().length)).observe({
+      type: 'soft-navigation',
+      buffered: true,
+    });
+    // A tap the browser did not see as a navigation (its heuristics want an interaction, a new
+    // address and a paint; Chromium 156 missed some of Next's) leaves web-vitals measuring two pages
+    // as one CLS and INP: from the first page view it missed on, they are not attributable, and not
+    // sent. LCP stops at a page's first tap, so it never spills into the next page.
+    const attributable = (metric: Metric) => {
+      if (softNavigations >= pageviews() - 1) sendMetric(metric);
+    };
     const perPage = { reportSoftNavs: true };
     onLCP(sendMetric, perPage);
-    onCLS(sendMetric, perPage);
-    onINP(sendMetric, perPage);
+    onCLS(attributable, perPage);
+    onINP(attributable, perPage);
     return () => undefined;
   }
   let onLandingPage = !leftAlready;
@@ -185,8 +198,10 @@ function start() {
   const landedOn = performance.getEntriesByType('navigation')[0]?.name || window.location.href;
   // Tapped on before this script came: the landing page's CLS and INP can no longer be told apart.
   const leftAlready = ((window as unknown as Record<string, PageviewLog | undefined>)[PAGEVIEW_LOG]?.v.length ?? 1) > 1;
-  const leftPage = Math.random() < settings.vitalsSampleRate ? reportVitals(landedOn, leftAlready) : () => undefined;
-  takeOverPageviews(leftPage);
+  let log: PageviewLog | undefined;
+  const pageviews = () => log?.v.length ?? 1;
+  const leftPage = Math.random() < settings.vitalsSampleRate ? reportVitals(landedOn, leftAlready, pageviews) : () => undefined;
+  log = takeOverPageviews(leftPage);
 
   askWorkerToReplay();
   window.addEventListener('online', askWorkerToReplay);

@@ -86,7 +86,7 @@ test.describe('a provider that answers CORS wrongly', () => {
       await visitor.run(hidePage);
       await expect.poll(() => pageviews(receivers), { message: 'Services counted' }).toEqual(['/', '/services/']);
       // Each new page asks the worker to send what it holds: a refused event held would come again.
-      for (const path of ['/blog/', '/about/', '/faq/']) {
+      for (const path of ['/blog/', '/about/', '/privacy/']) {
         await visitor.goTo(visitor.url(path));
         await expect.poll(() => pageviews(receivers).at(-1), { message: `${path} counted` }).toBe(path);
       }
