@@ -39,6 +39,7 @@ function page({
   const history = { pushState: (_state: unknown, _unused: string, to: string) => void (url = new URL(to, url)) };
   const globals = {
     window,
+    addEventListener: on,
     document,
     history,
     location,

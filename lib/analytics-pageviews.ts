@@ -76,7 +76,7 @@ export function logPageviews(endpoint: string, domain: string, name: string, cam
           method: 'POST',
           keepalive: true,
           body: JSON.stringify({ n: 'pageview', u: clean(view.u), d: domain, r: view.r ? clean(view.r) : null }),
-        }).catch(() => undefined);
+        }).catch(() => 0);
       }
     },
   };
@@ -95,8 +95,8 @@ export function logPageviews(endpoint: string, domain: string, name: string, cam
     push.apply(this, args);
     record();
   };
-  window.addEventListener('popstate', record);
-  window.addEventListener('pagehide', log.f);
+  addEventListener('popstate', record);
+  addEventListener('pagehide', log.f);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') log.f();
   });
