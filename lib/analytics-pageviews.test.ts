@@ -88,11 +88,14 @@ describe('logPageviews (the head script)', () => {
     });
   });
 
-  it('logs each page reached by a tap once, in order, each with its own address', () => {
+  it('sends each page reached by a tap once, in order, each with its own address, as the visitor leaves it', () => {
     const visit = page({ href: 'https://travelorchard.example/' });
     visit.run();
     visit.history.pushState(null, '', '/services/');
     visit.history.pushState(null, '', '/services/?tab=2');
+    expect(visit.sent.map((request) => request.body.u), 'each page left by a tap goes then, in order').toEqual([
+      'https://travelorchard.example/',
+    ]);
     visit.history.pushState(null, '', '/blog/');
     visit.fire('pagehide');
     expect(visit.sent.map((request) => request.body.u)).toEqual([

@@ -6,8 +6,8 @@
  * the visit's page views from the first byte: the landing page (its address and referrer, as the
  * document had them) and each page reached by a tap (`pushState`, `popstate`). It sends nothing
  * during the first view: only if the page is hidden or left
- * (`visibilitychange`, `pagehide`) before `analytics.js` has taken the log over does it send the
- * views not yet sent, each once, as Plausible's tracker would (a `text/plain` POST, `keepalive`, so
+ * (`visibilitychange`, `pagehide`), or left by a tap, before `analytics.js` has taken the log over
+ * does it send the views not yet sent, each once, as Plausible's tracker would (a `text/plain` POST, `keepalive`, so
  * it outlives the page, through the service worker when it is in charge). `analytics.js`
  * (lib/analytics.client.ts) takes the log over when it arrives: it sends the views still waiting,
  * in their order, then counts every later one itself.
@@ -85,6 +85,10 @@ export function logPageviews(endpoint: string, domain: string, name: string, cam
   const record = () => {
     if (location.pathname === path) return;
     path = location.pathname;
+    // The visitor tapped on: the pages before go now, one by one as they are left, so they reach the
+    // provider in their order (requests sent together at the end may arrive in any order, and the
+    // first to arrive is the visit's entry page).
+    log.f();
     const view: LoggedPageview = { u: location.href, r: document.referrer };
     log.v.push(view);
     if (log.t) log.t(view);

@@ -111,8 +111,11 @@ function analyticsRoute(analytics: NonNullable<typeof __SW_ANALYTICS__>): Runtim
       () => true,
       () => false,
     );
-  /** Sends what waits, in order; false when the network is still gone (what is left waits on). */
-  const replay = async (): Promise<boolean> => {
+  /**
+   * Sends what waits, in order; false when the network is still gone (what is left waits on). The
+   * queue is an argument: without Background Sync, Serwist calls `onSync` from its constructor.
+   */
+  const replay = async (queue: BackgroundSyncQueue): Promise<boolean> => {
     for (let entry = await queue.shiftRequest(); entry; entry = await queue.shiftRequest()) {
       try {
         const response = await fetch(entry.request.clone());
@@ -130,13 +133,13 @@ function analyticsRoute(analytics: NonNullable<typeof __SW_ANALYTICS__>): Runtim
   const queue = new BackgroundSyncQueue('travel-orchard-analytics', {
     maxRetentionTime: analytics.maxAgeMinutes,
     // Thrown, so Background Sync tries again later.
-    onSync: async () => {
-      if (!(await replay())) throw new Error('Analytics: the network is still gone');
+    onSync: async ({ queue: waiting }) => {
+      if (!(await replay(waiting))) throw new Error('Analytics: the network is still gone');
     },
   });
   self.addEventListener('message', (event) => {
     if ((event.data as { type?: string } | null)?.type === ANALYTICS_REPLAY_MESSAGE)
-      event.waitUntil(replay().catch(() => undefined));
+      event.waitUntil(replay(queue).catch(() => undefined));
   });
   return {
     matcher: ({ request, url }) => request.method === 'POST' && url.href === analytics.endpoint,
