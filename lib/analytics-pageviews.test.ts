@@ -93,9 +93,10 @@ describe('logPageviews (the head script)', () => {
     visit.run();
     visit.history.pushState(null, '', '/services/');
     visit.history.pushState(null, '', '/services/?tab=2');
-    expect(visit.sent.map((request) => request.body.u), 'each page left by a tap goes then, in order').toEqual([
-      'https://travelorchard.example/',
-    ]);
+    expect(
+      visit.sent.map((request) => request.body.u),
+      'each page left by a tap goes then, in order',
+    ).toEqual(['https://travelorchard.example/']);
     visit.history.pushState(null, '', '/blog/');
     visit.fire('pagehide');
     expect(visit.sent.map((request) => request.body.u)).toEqual([
