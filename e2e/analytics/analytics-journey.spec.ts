@@ -36,11 +36,13 @@ test('before analytics.js: a visit that leaves is counted once, each page with i
 }) => {
   await withReceivers(async (receivers) => {
     // 1. Three pages by taps, then the visitor leaves before analytics.js came: the head script sends them.
-    await landAndTapOn(visitor, receivers, '/?utm_source=newsletter');
+    const first = await landAndTapOn(visitor, receivers, '/?utm_source=newsletter');
     const left = ['pageview /?utm_source=newsletter', 'pageview /services/', 'pageview /blog/'];
     // Each page goes when the visitor leaves it, so they arrive in their order: the landing page first.
     await expect.poll(() => counted(receivers), { message: 'the pages left by a tap' }).toEqual(left.slice(0, 2));
     await visitor.goTo('about:blank');
+    // The held request answered now, to a page that is gone: WebKit keeps it open otherwise.
+    first.release();
     await expect.poll(() => counted(receivers), { message: 'the three pages, once each, in order' }).toEqual(left);
 
     // 2. The same, but analytics.js comes while the visitor reads the third page: it sends the three.
@@ -57,9 +59,12 @@ test('before analytics.js: a visit that leaves is counted once, each page with i
     await visitor.run(hidePage);
     // Vitals under the page they were measured on: the landing page's load (LCP, TTFB) in every
     // engine; CLS and INP only where the engine tells the pages apart (Chromium's soft navigations).
+    // WebKitGTK under WebDriver reports no TTFB for a page its service worker answered (web-vitals
+    // finds no response start): there, what arrives is checked for its labels only.
+    const landing = visitor.engine === 'webkit' ? [] : ['TTFB /?utm_source=flyer'];
     await expect
       .poll(() => expectVitalsLabelled(receivers), { message: 'the landing page’s vitals' })
-      .toEqual(expect.arrayContaining(['TTFB /?utm_source=flyer']));
+      .toEqual(expect.arrayContaining(landing));
     await visitor.goTo('about:blank');
     expect(counted(receivers), 'nothing twice').toEqual([...left, ...second, 'pageview /contact/']);
     expectVitalsLabelled(receivers);
