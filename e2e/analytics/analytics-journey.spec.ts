@@ -1,5 +1,5 @@
 import { blog, routes, servicesPage } from '../site-data';
-import { navLink, visit } from '../visitor/steps';
+import { navLink } from '../visitor/steps';
 import { expect, test, type Visitor } from '../visitor/test';
 import { hidePage } from './journey';
 import { counted, expectVitalsLabelled, pageviews, withReceivers, type Receivers } from './receiver';
@@ -71,18 +71,18 @@ test('before analytics.js: a visit that leaves is counted once, each page with i
   });
 });
 
+/** What a browser reports of a refused answer, in its own words (WebKit's among its policy reports). */
+const corsRefusal =
+  /CORS|Cross-Origin Request Blocked|Access-Control-Allow-Origin|access control checks|Failed to load resource|net::ERR_FAILED/;
+
 test.describe('a provider that answers CORS wrongly', () => {
-  // The browser reports each refused answer, in its own words.
-  test.use({
-    allowConsoleErrors:
-      /CORS|Cross-Origin Request Blocked|Access-Control-Allow-Origin|access control checks|Failed to load resource|net::ERR_FAILED/,
-  });
+  test.use({ allowConsoleErrors: corsRefusal });
 
   test('receives each event at most once, however many visits follow @engines @desktop-only', async ({ visitor }) => {
     await withReceivers(async (receivers) => {
       receivers.answerCorsWrongly();
-      const journey = visit(visitor);
-      await journey.start('/', home.h1);
+      await visitor.open('/');
+      await expect.poll(() => visitor.heading()).toBe(home.h1);
       await expect.poll(() => pageviews(receivers), { message: 'the first page view', timeout: 30_000 }).toEqual(['/']);
       // The worker answers the page's requests from now on: what it refuses to queue is what counts.
       await expect
@@ -104,6 +104,10 @@ test.describe('a provider that answers CORS wrongly', () => {
       expectVitalsLabelled(receivers);
       const engagement = receivers.events.filter((event) => event.name === 'engagement').map((event) => event.raw);
       expect(engagement, 'no request twice').toEqual([...new Set(engagement)]);
+      // The refusals the browser reported, and nothing else; then forgotten, having been checked.
+      const seen = await visitor.observed();
+      expect([...seen.cspViolations, ...seen.consoleErrors].filter((text) => !corsRefusal.test(text))).toEqual([]);
+      await visitor.forgetObserved();
     });
   });
 });
