@@ -198,10 +198,11 @@ function start() {
   const landedOn = performance.getEntriesByType('navigation')[0]?.name || window.location.href;
   // Tapped on before this script came: the landing page's CLS and INP can no longer be told apart.
   const leftAlready = ((window as unknown as Record<string, PageviewLog | undefined>)[PAGEVIEW_LOG]?.v.length ?? 1) > 1;
-  let log: PageviewLog | undefined;
-  const pageviews = () => log?.v.length ?? 1;
+  // Filled in below, once the vitals' page-leave hook exists; until then the visit has its landing page only.
+  const taken: { log?: PageviewLog } = {};
+  const pageviews = () => taken.log?.v.length ?? 1;
   const leftPage = Math.random() < settings.vitalsSampleRate ? reportVitals(landedOn, leftAlready, pageviews) : () => undefined;
-  log = takeOverPageviews(leftPage);
+  taken.log = takeOverPageviews(leftPage);
 
   askWorkerToReplay();
   window.addEventListener('online', askWorkerToReplay);

@@ -73,13 +73,7 @@ export function MainNav({ items, cta, icons, labels }: MainNavProps) {
 
   return (
     <nav ref={navRef} aria-label={labels.nav} className={styles.nav}>
-      <button
-        ref={toggleRef}
-        type="button"
-        className={styles.toggle}
-        popoverTarget={MENU_ID}
-        aria-controls={MENU_ID}
-      >
+      <button ref={toggleRef} type="button" className={styles.toggle} popoverTarget={MENU_ID} aria-controls={MENU_ID}>
         <span className={styles.openIcon}>{icons.open}</span>
         <span className={styles.closeIcon}>{icons.close}</span>
         <span className="visually-hidden">{labels.toggle}</span>
