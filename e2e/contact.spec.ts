@@ -330,7 +330,7 @@ test.describe('contact page opened for a trip', () => {
     await expect(group).toBeVisible();
     await expect(group.getByRole('list', { name: tripCopy.termsLabel })).toContainText('50% deposit to book');
     const departure = group.getByRole('combobox', { name: tripCopy.departure });
-    await expect(departure.getByRole('option')).toHaveText(['Choose a departure', '5 February 2027', tripCopy.flexible]);
+    await expect(departure.getByRole('option')).toHaveText(['Choose a departure', '22 January 2027', tripCopy.flexible]);
     await expect(group.getByRole('spinbutton', { name: tripCopy.adults })).toHaveValue('');
     await expect(group.getByRole('spinbutton', { name: tripCopy.adults })).toHaveAttribute('required', '');
     await expect(group.getByRole('spinbutton', { name: tripCopy.children })).toHaveValue('');
@@ -347,7 +347,7 @@ test.describe('contact page opened for a trip', () => {
     await page.keyboard.press('Tab');
     await expect(departure).toBeFocused();
     await page.keyboard.press('ArrowDown');
-    await expect(departure).toHaveValue('5 February 2027');
+    await expect(departure).toHaveValue('22 January 2027');
     await page.keyboard.press('Tab');
     await page.keyboard.type('2');
     await page.keyboard.press('Tab');
@@ -375,7 +375,7 @@ test.describe('contact page opened for a trip', () => {
   test('a draft keeps the trip it was about, on /contact/ without one @desktop-only', async ({ page }) => {
     await gotoHydrated(page, '/contact/?trip=umrah-packages');
     const group = umrahGroup(page);
-    await group.getByRole('combobox', { name: tripCopy.departure }).selectOption('5 February 2027');
+    await group.getByRole('combobox', { name: tripCopy.departure }).selectOption('22 January 2027');
     await group.getByRole('spinbutton', { name: tripCopy.adults }).fill('2');
     await group.getByRole('spinbutton', { name: tripCopy.children }).fill('1');
     await group.getByRole('spinbutton', { name: 'Age of child 1' }).fill('7');
@@ -388,7 +388,7 @@ test.describe('contact page opened for a trip', () => {
     await gotoHydrated(page, '/contact/');
     await expect(contactForm(page).getByRole('status')).toHaveText(contactPage.form.draftRestored);
     await expect(fields(contactForm(page)).name).toHaveValue(sample.name);
-    await expect(group.getByRole('combobox', { name: tripCopy.departure })).toHaveValue('5 February 2027');
+    await expect(group.getByRole('combobox', { name: tripCopy.departure })).toHaveValue('22 January 2027');
     await expect(group.getByRole('spinbutton', { name: tripCopy.adults })).toHaveValue('2');
     await expect(group.getByRole('spinbutton', { name: 'Age of child 1' })).toHaveValue('7');
   });

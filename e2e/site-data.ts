@@ -59,3 +59,4 @@ export { blog, contactPage, servicesPage, site };
 export const capeTownTrip = trip('cape-town-and-the-winelands');
 /** Umrah, whose price still holds on the later build day (e2e/build-dates.ts) when three others have expired. */
 export const umrahTrip = trip('umrah-packages');
+export const londonTrip = trip('london-family-summer');
