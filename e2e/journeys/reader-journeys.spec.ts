@@ -69,8 +69,9 @@ test.describe('a reader', () => {
     visitor,
   }) => {
     const journey = visit(visitor);
-    await journey.start('/blog/search/?q=visa', blog.search.pageTitle);
-    await expectResults(visitor, 'visa', schengen.title, { first: false });
+    // "schengen": the post and the visa desk's Schengen guide (since issue 52 "visa" also finds six guides).
+    await journey.start('/blog/search/?q=schengen', blog.search.pageTitle);
+    await expectResults(visitor, 'schengen', schengen.title, { first: false });
     const titles = await resultTitles(visitor);
 
     await visitor.tap(resultLink(schengen.title));
@@ -78,8 +79,8 @@ test.describe('a reader', () => {
     await expectPost(visitor);
 
     await visitor.back();
-    await journey.at({ path: '/blog/search/?q=visa', heading: blog.search.pageTitle, history: true });
-    await expectResults(visitor, 'visa', schengen.title, { first: false });
+    await journey.at({ path: '/blog/search/?q=schengen', heading: blog.search.pageTitle, history: true });
+    await expectResults(visitor, 'schengen', schengen.title, { first: false });
     await expect.poll(() => resultTitles(visitor), { message: 'the same results' }).toEqual(titles);
     // Where the reader left them: the result they opened is on screen.
     expect(await visitor.inViewport(resultLink(schengen.title))).toBe(true);
