@@ -24,9 +24,11 @@ export async function openMenu(visitor: Visitor) {
 }
 
 export async function expectMenuClosed(visitor: Visitor) {
+  // Before the first toggle the button has no aria-expanded (the HTML standard forbids it beside
+  // popovertarget: the popover exposes its own state); after a toggle the early action sets "false".
   await expect
     .poll(() => visitor.attribute(menuToggle, 'aria-expanded'), { message: 'the menu toggle says it is closed' })
-    .toBe('false');
+    .not.toBe('true');
   await expect.poll(() => visitor.count(navLink('Blog')), { message: 'the menu links are hidden' }).toBe(0);
 }
 
