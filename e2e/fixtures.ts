@@ -8,6 +8,7 @@ import { contactPage } from '../content/contact';
 import { homePage } from '../content/home';
 import { servicesPage } from '../content/services';
 import { site } from '../content/site';
+import { exportFor } from './exports';
 import { HYDRATED } from './hydrated';
 
 /**
@@ -75,6 +76,12 @@ export const test = base.extend<Options & Fixtures, WorkerOptions>({
     },
     { scope: 'worker' },
   ],
+
+  // The export a spec runs against follows from its folder (e2e/exports.ts), the engine and the
+  // screen from its project: one project per engine and screen serves every export.
+  baseURL: async ({ baseURL }, provide, testInfo) => {
+    await provide(exportFor(testInfo.file) ?? baseURL);
+  },
 
   imageCdn: ['stub', { option: true }],
   allowConsoleErrors: [undefined, { option: true }],
