@@ -86,6 +86,9 @@ const projects: Project[] = [
   {
     name: 'cloudflare',
     testMatch: '**/journeys/reader-journeys.spec.ts',
+    // One visit: home → Blog → search → a result → "Plan a trip like this" → sent, the client-side
+    // navigation and the search's files over wrangler (the 404 page: cloudflare.test.ts).
+    grep: /home → Blog → searches/,
     grepInvert: /@mobile-only|@webkit/,
     use: { ...desktopChrome, baseURL: `http://127.0.0.1:${PORT + 470}/` },
   },

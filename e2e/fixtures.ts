@@ -252,15 +252,19 @@ export function publishedPaths(): string[] {
 }
 
 /**
- * One page of each kind the sitemap publishes: every page, but only one trip, one list of trips by
- * service and one by destination, which share their templates. The checks that load every page in
- * every engine (axe, without JavaScript) read this, so the suite's time does not grow with the
- * agency's trips (docs/decisions/0040-test-suite-engines-and-cost.md).
+ * One page of each template the sitemap publishes: every page with a fixed path, and the first
+ * post, topic, trip, list of trips by service and by destination, which share their templates. The
+ * checks that load every page in every engine (axe, without JavaScript, the image CDN down) read
+ * this, so the suite's time grows with the site's templates, not with its posts and trips
+ * (docs/decisions/0150-a-suite-of-engines-and-screens.md).
  */
 export function publishedTemplates(): string[] {
   const seen = new Set<string>();
   return publishedPaths().filter((path) => {
-    const kind = path.replace(/^trips\/((?:services|destinations)\/)?[^/]+\/$/, 'trips/$1*');
+    const kind = path
+      .replace(/^trips\/((?:services|destinations)\/)?[^/]+\/$/, 'trips/$1*')
+      .replace(/^blog\/topics\/[^/]+\/$/, 'blog/topics/*')
+      .replace(/^blog\/(?!topics\/|page\/|search\/)[^/]+\/$/, 'blog/*');
     return !seen.has(kind) && Boolean(seen.add(kind));
   });
 }

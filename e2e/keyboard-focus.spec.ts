@@ -87,7 +87,9 @@ async function tabStops(page: Page) {
 
 for (const route of routes) {
   test.describe(`keyboard focus on ${route.path}`, () => {
-    test('stays in view, clear of the header and the WhatsApp button, at every tab stop @engines-phone', async ({ page }) => {
+    test('stays in view, clear of the header and the WhatsApp button, at every tab stop @engines @mobile-only', async ({
+      page,
+    }) => {
       await gotoHydrated(page, route.path);
       const { count } = await tabStops(page);
       for (let step = 0; step < count; step++) {
@@ -97,7 +99,7 @@ for (const route of routes) {
       }
     });
 
-    test('stays in view after tabbing quickly to the end of the page @engines-phone', async ({ page }) => {
+    test('stays in view after tabbing quickly to the end of the page @engines @mobile-only', async ({ page }) => {
       await gotoHydrated(page, route.path);
       const { count } = await tabStops(page);
       // No waiting for scrolling between presses: a smooth scroll still running when the next focus

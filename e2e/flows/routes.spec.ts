@@ -71,7 +71,9 @@ async function expectWhatsAppButton(visitor: Visitor) {
   expect(corner.bottom, 'near the bottom edge').toBeLessThan(40);
 }
 
-test.describe('every route @engines', () => {
+// Firefox and WebKit at 375 px only, where the menu is theirs to open (the Popover API); at 1280 px
+// each template loads in them under axe (accessibility.spec.ts) and the journeys click the header's links.
+test.describe('every route @engines-phone', () => {
   for (const route of routes) {
     test(`${route.path} shows "${route.h1}", the shell around it and its place in the navigation`, async ({ visitor }) => {
       const { status } = await visitor.open(route.path);
