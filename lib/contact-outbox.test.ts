@@ -12,12 +12,15 @@ import type { DraftStorage } from './contact-draft';
 
 const enquiry = { id: 'a1', queuedAt: 1_000, fast: false };
 
-/** Web Storage in memory. */
-function memoryStorage() {
+/** Web Storage in memory; it can refuse to write, as a full or disabled storage does. */
+function memoryStorage({ refuseWrites = false } = {}) {
   const map = new Map<string, string>();
   const storage: DraftStorage = {
     getItem: (key) => map.get(key) ?? null,
-    setItem: (key, value) => void map.set(key, value),
+    setItem: (key, value) => {
+      if (refuseWrites) throw new DOMException('quota exceeded', 'QuotaExceededError');
+      map.set(key, value);
+    },
     removeItem: (key) => void map.delete(key),
   };
   return { storage, map };
