@@ -1,5 +1,6 @@
 import { FeaturedTrips } from '@/components/home/FeaturedTrips';
 import { HomeHero } from '@/components/home/HomeHero';
+import { HomeTestimonials } from '@/components/home/HomeTestimonials';
 import { ServicesOverview } from '@/components/home/ServicesOverview';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { ButtonLink } from '@/components/ui/ButtonLink';
@@ -31,6 +32,7 @@ export default function HomePage() {
       <CardSection id="why-choose-title" {...homePage.whyChoose} renderCard={(card) => <FeatureCard {...card} />} />
       <ServicesOverview />
       <FeaturedTrips trips={featuredTrips(getAllTrips(), tripsCopy.featured.count)} />
+      <HomeTestimonials />
       <CtaBanner id="home-closing-title" title={closing.title} text={closing.text}>
         <ButtonLink href={closing.primary.href} size="lg">
           {closing.primary.label}

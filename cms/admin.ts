@@ -3,6 +3,7 @@ import './refused-save';
 import './upload-checks';
 import './preview';
 import './trip-preview';
+import './visa-preview';
 import { saveProblems } from './save-checks';
 
 type Entry = { getIn(path: string[]): unknown };

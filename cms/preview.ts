@@ -8,7 +8,7 @@
  * it puts on window, so no second copy of React is loaded.
  */
 import prose from '../components/blog/Prose.module.css';
-import { formatPostDate, isIsoDate } from '../lib/dates';
+import { formatDate, isIsoDate } from '../lib/dates';
 import { cdnImageUrl } from '../lib/image-cdn';
 import { allowedImageHosts, isAllowedImageUrl, isLocalPhotoPath } from '../lib/image-origins';
 import { markdownToHtml } from '../lib/markdown';
@@ -129,7 +129,7 @@ export function previewTitle(entry: Entry, untitled: string): unknown {
 const PostPreview = previewTemplate(({ entry, ...props }, body) => {
   const author = text(entry, 'author');
   const date = text(entry, 'date');
-  const meta = [author && `By ${author}`, isIsoDate(date) ? formatPostDate(date, 'en-GB') : ''].filter(Boolean).join(' · ');
+  const meta = [author && `By ${author}`, isIsoDate(date) ? formatDate(date, 'en-GB') : ''].filter(Boolean).join(' · ');
   return h(
     'article',
     null,

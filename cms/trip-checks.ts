@@ -1,9 +1,9 @@
 import { tripCmsNotices } from '../content/trip-fields';
 import { fillCopy } from '../lib/copy';
-import { formatPostDate, isIsoDate } from '../lib/dates';
+import { formatDate, isIsoDate } from '../lib/dates';
 
 /** The CMS's warning for a trip whose price's last day is before `today`, or null while it holds. */
 export function expiredPriceNotice(validUntil: string, today: string): string | null {
   if (!isIsoDate(validUntil) || validUntil >= today) return null;
-  return fillCopy(tripCmsNotices.priceExpired, { date: formatPostDate(validUntil, 'en-GB') });
+  return fillCopy(tripCmsNotices.priceExpired, { date: formatDate(validUntil, 'en-GB') });
 }

@@ -6,7 +6,7 @@
 import { CURRENCIES, tripsCopy, type Currency } from '../content/trips';
 import { tripCmsNotices } from '../content/trip-fields';
 import { fillCopy } from '../lib/copy';
-import { formatPostDate, isIsoDate } from '../lib/dates';
+import { formatDate, isIsoDate } from '../lib/dates';
 import { formatDuration, formatPrice } from '../lib/trip-price';
 import { expiredPriceNotice } from './trip-checks';
 import { CMS, h, previewPhoto, previewTemplate, previewTitle, refusedNotice, text, type Entry } from './preview';
@@ -64,7 +64,7 @@ const TripPreview = previewTemplate((props, body) => {
         'p',
         { className: 'preview-price' },
         h('strong', null, price(entry)),
-        isIsoDate(validUntil) ? ` · ${fillCopy(tripsCopy.priceValidUntil, { date: formatPostDate(validUntil, 'en-GB') })}` : null,
+        isIsoDate(validUntil) ? ` · ${fillCopy(tripsCopy.priceValidUntil, { date: formatDate(validUntil, 'en-GB') })}` : null,
       ),
       text(entry, 'summary') ? h('p', null, text(entry, 'summary')) : null,
       section(tripsCopy.highlightsTitle, lines(entry, 'highlights')),

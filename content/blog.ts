@@ -68,8 +68,8 @@ export const blog = {
     countOne: '1 result found for "{query}"',
     countMany: '{count} results found for "{query}"',
     noMatch: 'Nothing matches "{query}". Try another word, or browse the topics:',
-    /** Before each result: which it is. */
-    kinds: { post: 'Blog post', trip: 'Trip' },
+    /** Before a post's result; other pages name their kind themselves (a trip's copy says "Trip"). */
+    postKind: 'Blog post',
     unavailable: 'Search is unavailable right now. Browse the blog by topic instead:',
     moreResults: 'Show more results',
     resultsLabel: 'Search results',

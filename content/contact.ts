@@ -57,11 +57,38 @@ export const contactPage = {
     enquiry: {
       intro: `Hello ${site.name}, here is my enquiry from your website:`,
       labels: { name: 'Name', email: 'Email', phone: 'Phone' },
+      tripLabels: {
+        trip: 'Trip',
+        departure: 'Departure',
+        adults: 'Adults',
+        children: 'Children',
+        childrenAges: 'Children’s ages',
+      },
       subject: enquirySubject,
       trimmedNote: '(Shortened to fit this link. The rest follows in my next message.)',
     },
+    /**
+     * The trip's fields, shown only when the form is opened for a trip (?trip=, from "Enquire about
+     * this trip") or a restored draft was about one (components/contact/TripFields.tsx).
+     */
+    trip: {
+      /** The fieldset's legend: `{title}` is the trip's. */
+      legend: 'Your trip: {title}',
+      termsLabel: 'Payment terms',
+      departure: 'Departure',
+      chooseDeparture: 'Choose a departure',
+      flexible: 'Flexible / another date',
+      adults: 'Adults',
+      children: 'Children (under 18)',
+      /** `{number}`: the child's place in the list. */
+      childAge: 'Age of child {number}',
+      /** Under the children's count. */
+      childrenHint: 'We ask each child’s age: fares and rooms depend on it.',
+    },
     /** Next to the submit button. */
     privacy: { text: 'We use your details only to answer your enquiry.', link: 'Privacy notice' },
+    /** After the privacy note: the way to the booking terms (/terms/) before anyone pays a deposit. */
+    terms: { before: 'Before you pay a deposit, read our', link: 'booking and cancellation terms' },
     /** Shown when the form was refilled from the draft this browser kept. */
     draftRestored: 'We kept the message you started earlier on this device.',
     /**

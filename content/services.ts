@@ -64,6 +64,7 @@ export const serviceContent: readonly ServiceContent[] = [
       'Interview preparation for US and other interview-based visas',
       'Flight and hotel reservations to support your application',
     ],
+    link: { label: 'Read our visa guides', path: '/visas/' },
   },
   {
     title: 'Group Travel Coordination',

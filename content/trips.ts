@@ -28,10 +28,10 @@ export const tripsCopy = {
   serviceDescription: '{name} packages from Lagos by Travel Orchard, with itineraries and prices.',
   destinationTitle: 'Trips to {name}',
   destinationDescription: 'Travel Orchard packages from Lagos to {name}, with itineraries and prices.',
-  /** `{days}` and `{nights}`. */
-  durationMany: '{days} days, {nights} nights',
-  durationOneNight: '{days} days, 1 night',
-  durationDayTrip: '1 day',
+  /** A duration's two parts, joined by `durationJoin`; no nights says the days alone ("1 day", "2 days"). */
+  durationDays: { one: '1 day', many: '{count} days' },
+  durationNights: { one: '1 night', many: '{count} nights' },
+  durationJoin: ', ',
   /** Before an amount on a card and on the page. */
   priceFrom: 'From',
   priceOnRequest: 'Price on request',
@@ -53,6 +53,8 @@ export const tripsCopy = {
   includedTitle: 'Included',
   notIncludedTitle: 'Not included',
   postsTitle: 'Read more about this trip',
+  /** Before a trip's search result. */
+  searchKind: 'Trip',
   breadcrumbsLabel: 'Breadcrumbs',
   breadcrumbHome: 'Home',
   enquire: {
@@ -60,13 +62,22 @@ export const tripsCopy = {
     text: 'Send us your dates and who is travelling: a consultant replies with availability and a confirmed price.',
     contactLabel: 'Enquire about this trip',
     whatsappLabel: 'Ask on WhatsApp',
-    /** The first lines of the contact form's message; `{title}`, `{duration}` and `{price}`. */
-    enquiryLine:
-      'I would like to book "{title}" ({duration}, {price}).\nPreferred travel dates: \nNumber of travellers (adults and children): ',
+    /**
+     * The first line of the contact form's message; `{title}`, `{duration}` and `{price}`. The
+     * departure and the travellers have fields of their own beside it (lib/contact-trip.ts).
+     */
+    enquiryLine: 'I would like to book "{title}" ({duration}, {price}).',
     /** `{amount}` and `{basis}`, or the price-on-request copy. */
     enquiryPrice: 'from {amount} {basis}',
-    /** Prefilled in WhatsApp; `{title}` is the trip's title. */
-    whatsappMessage: 'Hello Travel Orchard, I would like to know more about your trip "{title}".',
+    /**
+     * Prefilled in WhatsApp: `{title}` is the trip's title and `{departure}` one of the two lines
+     * below; then the travellers, for the visitor to answer on the lines the text leaves them.
+     */
+    whatsappMessage:
+      'Hello Travel Orchard, I would like to book your trip "{title}".\n{departure}\nAdults: \nChildren (and their ages): ',
+    /** `{dates}`: the open departures, written out. */
+    whatsappDepartures: 'Departure ({dates}, or another date): ',
+    whatsappNoDepartures: 'Preferred travel dates: ',
   },
   /** The link from a service's card on /services/ to its trips. */
   serviceTripsLink: 'See our {name} trips ({count})',

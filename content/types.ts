@@ -72,6 +72,8 @@ export type ServiceContent = {
   image: Photo;
   icon: IconName;
   features: readonly string[];
+  /** A link under the features to the service's own pages (Visa Advisory: the visa guides at /visas/). */
+  link?: { label: string; path: string };
 };
 
 /** A field's label and hint in the CMS at /admin/; nested fields are keyed by their path (`destination.place`). */

@@ -23,6 +23,7 @@ test('unset, nothing is loaded or sent, and the policy connects to the site alon
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 2000)));
 
     expect(receivers.events, 'events received').toEqual([]);
+    expect(await page.evaluate(() => '__travelOrchardPageviews' in window), 'no page-view log in the head script').toBe(false);
     const origin = new URL(page.url()).origin;
     // The site and its photos' hosts, nothing else.
     const allowed = new Set([origin, ...allowedImageOrigins]);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { blog } from '../content/blog';
+import { tripsCopy } from '../content/trips';
 import { axeViolations, countIntlOnPage, expect, gotoHydrated, publishedPaths, requestedPaths, test } from './fixtures';
 import { alps, schengen, zanzibar, zanzibarTrip } from './site-data';
 
@@ -56,8 +57,8 @@ test.describe('search on /blog/', () => {
       resultList(page)
         .getByRole('listitem')
         .filter({ has: page.getByRole('heading', { name: title }) });
-    await expect(result(zanzibar.title)).toContainText(copy.kinds.post);
-    await expect(result(zanzibarTrip.title)).toContainText(copy.kinds.trip);
+    await expect(result(zanzibar.title)).toContainText(copy.postKind);
+    await expect(result(zanzibarTrip.title)).toContainText(tripsCopy.searchKind);
     await expect(resultList(page).getByRole('link', { name: zanzibarTrip.title })).toHaveAttribute('href', zanzibarTrip.path);
     const link = resultList(page).getByRole('link', { name: zanzibar.title });
     await expect(link).toHaveAttribute('href', `/blog/${zanzibar.slug}/`);

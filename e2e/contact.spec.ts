@@ -312,3 +312,98 @@ test.describe('contact page without JavaScript @desktop-only', () => {
     await expect(page.frameLocator(`iframe[title="${contactPage.map.frameTitle}"]:visible`).getByText('Map')).toBeVisible();
   });
 });
+
+/**
+ * The form opened for a trip (/contact/?trip=<slug>, "Enquire about this trip"): the trip's own
+ * fields, only then. Run on both screens (the desktop and the phone projects): two widths. The
+ * build is dated 28 November 2026 (e2e/build-dates.ts), the day after the Umrah departure of 8
+ * January 2027 stopped taking bookings (its balance fell due on 27 November).
+ */
+test.describe('contact page opened for a trip', () => {
+  const tripCopy = contactPage.form.trip;
+  const umrahGroup = (page: Page) => contactForm(page).getByRole('group', { name: 'Your trip: Umrah Packages from Lagos' });
+
+  test('adds the departure (open ones only, or flexible), the adults and the children with their ages; axe finds nothing; sent by keyboard alone', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/contact/?trip=umrah-packages');
+    const group = umrahGroup(page);
+    await expect(group).toBeVisible();
+    await expect(group.getByRole('list', { name: tripCopy.termsLabel })).toContainText('50% deposit to book');
+    const departure = group.getByRole('combobox', { name: tripCopy.departure });
+    await expect(departure.getByRole('option')).toHaveText(['Choose a departure', '5 February 2027', tripCopy.flexible]);
+    await expect(group.getByRole('spinbutton', { name: tripCopy.adults })).toHaveValue('');
+    await expect(group.getByRole('spinbutton', { name: tripCopy.adults })).toHaveAttribute('required', '');
+    await expect(group.getByRole('spinbutton', { name: tripCopy.children })).toHaveValue('');
+    await expect(group.getByRole('spinbutton', { name: 'Age of child 1' })).toHaveCount(0);
+    expect(await axeViolations(page, contactForm(page))).toEqual([]);
+
+    // By keyboard alone, from the first field to Send Message (text goes in as a keyboard's input does).
+    const form = contactForm(page);
+    await fields(form).name.focus();
+    await page.keyboard.insertText(sample.name);
+    await page.keyboard.press('Tab');
+    await page.keyboard.insertText(sample.email);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(departure).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(departure).toHaveValue('5 February 2027');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('2');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('1');
+    const age = group.getByRole('spinbutton', { name: 'Age of child 1' });
+    await expect(age).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(age).toBeFocused();
+    await page.keyboard.type('7');
+    // With a child's age field on screen, the form is still clean for axe.
+    expect(await axeViolations(page, contactForm(page))).toEqual([]);
+    await page.keyboard.press('Tab');
+    await expect(fields(form).message).toBeFocused();
+    await page.keyboard.insertText(' Two adults and our daughter.');
+    await page.keyboard.press('Tab');
+    await expect(form.getByRole('button', { name: 'Send Message' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(toasts(page).filter({ hasText: 'Message Sent!' })).toHaveText(successText);
+    // Cleared for the next enquiry: the trip's fields too.
+    await expect(departure).toHaveValue('');
+    await expect(group.getByRole('spinbutton', { name: tripCopy.adults })).toHaveValue('');
+    await expect(age).toHaveCount(0);
+  });
+
+  test('a draft keeps the trip it was about, on /contact/ without one @desktop-only', async ({ page }) => {
+    await gotoHydrated(page, '/contact/?trip=umrah-packages');
+    const group = umrahGroup(page);
+    await group.getByRole('combobox', { name: tripCopy.departure }).selectOption('5 February 2027');
+    await group.getByRole('spinbutton', { name: tripCopy.adults }).fill('2');
+    await group.getByRole('spinbutton', { name: tripCopy.children }).fill('1');
+    await group.getByRole('spinbutton', { name: 'Age of child 1' }).fill('7');
+    await fields(contactForm(page)).name.fill(sample.name);
+    // Kept on the device as the visitor types, with the trip and what was chosen for it.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('travel-orchard:contact-draft') ?? ''))
+      .toMatch(/"slug":"umrah-packages".*"ages":\["7"\]/);
+
+    await gotoHydrated(page, '/contact/');
+    await expect(contactForm(page).getByRole('status')).toHaveText(contactPage.form.draftRestored);
+    await expect(fields(contactForm(page)).name).toHaveValue(sample.name);
+    await expect(group.getByRole('combobox', { name: tripCopy.departure })).toHaveValue('5 February 2027');
+    await expect(group.getByRole('spinbutton', { name: tripCopy.adults })).toHaveValue('2');
+    await expect(group.getByRole('spinbutton', { name: 'Age of child 1' })).toHaveValue('7');
+  });
+
+  test('/contact/ without a trip keeps exactly the four fields @desktop-only', async ({ page }) => {
+    await gotoHydrated(page, '/contact/');
+    const form = contactForm(page);
+    await fields(form).name.focus();
+    await expect(form.locator('input[name="reference_code"]')).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    await expect(form.getByRole('group')).toHaveCount(0);
+    // The spam trap is hidden from people and assistive technology alike: four fields a visitor can reach.
+    await expect(form.getByRole('textbox')).toHaveCount(4);
+    await expect(form.getByRole('combobox')).toHaveCount(0);
+    await expect(form.getByRole('spinbutton')).toHaveCount(0);
+  });
+});

@@ -234,7 +234,10 @@ export const routes = [
 ] as const;
 
 /** Pages outside the main navigation (linked from the footer), held to the same checks as the routes. */
-export const footerPages = [{ path: '/privacy/', heading: 'Privacy Notice' }] as const;
+export const footerPages = [
+  { path: '/privacy/', heading: 'Privacy Notice' },
+  { path: '/terms/', heading: 'Booking and Cancellation Terms' },
+] as const;
 
 /** Every page with a fixed path: the routes and the footer's pages. */
 export const pages = [...routes, ...footerPages] as const;
@@ -253,7 +256,7 @@ export function publishedPaths(): string[] {
 
 /**
  * One page of each template the sitemap publishes: every page with a fixed path, and the first
- * post, topic, trip, list of trips by service and by destination, which share their templates. The
+ * post, topic, trip, list of trips by service and by destination, and visa guide, which share their templates. The
  * checks that load every page in every engine (axe, without JavaScript, the image CDN down) read
  * this, so the suite's time grows with the site's templates, not with its posts and trips
  * (docs/decisions/0150-a-suite-of-engines-and-screens.md).
@@ -264,6 +267,7 @@ export function publishedTemplates(): string[] {
     const kind = path
       .replace(/^trips\/((?:services|destinations)\/)?[^/]+\/$/, 'trips/$1*')
       .replace(/^blog\/topics\/[^/]+\/$/, 'blog/topics/*')
+      .replace(/^visas\/[^/]+\/$/, 'visas/*')
       .replace(/^blog\/(?!topics\/|page\/|search\/)[^/]+\/$/, 'blog/*');
     return !seen.has(kind) && Boolean(seen.add(kind));
   });

@@ -8,6 +8,7 @@ import { contactPage } from '../content/contact';
 import { homePage } from '../content/home';
 import { privacyPage } from '../content/privacy';
 import { servicesPage } from '../content/services';
+import { termsPage } from '../content/terms';
 import { site } from '../content/site';
 import { topics } from '../content/topics';
 import { getPostBySlug } from '../lib/posts';
@@ -47,6 +48,7 @@ export const routes = [
   { path: '/blog/search/', h1: blog.search.pageTitle },
   { path: '/contact/', h1: contactPage.title },
   { path: '/privacy/', h1: privacyPage.title },
+  { path: '/terms/', h1: termsPage.title },
   { path: alps.path, h1: alps.title },
   { path: `/blog/topics/${europe.slug}/`, h1: europe.name },
 ] as const;

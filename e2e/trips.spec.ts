@@ -1,8 +1,13 @@
 import type { Locator, Page } from '@playwright/test';
 import { clientTuning } from '../content/client-tuning';
+import { credentials, credentialsCopy } from '../content/credentials';
+import { exchangeRates } from '../content/exchange-rates';
 import { shellCopy } from '../content/shell';
+import { termsPage } from '../content/terms';
+import { testimonialsCopy } from '../content/testimonials';
 import { tripsCopy } from '../content/trips';
 import { services } from '../lib/services';
+import { getAllTestimonials } from '../lib/testimonials';
 import { tripEnquiryLine } from '../lib/trip-enquiry';
 import { TRIPS_PATH, tripDestinationPath, tripPath, tripServicePath } from '../lib/trip-routes';
 import { getAllTrips, type Trip } from '../lib/trips';
@@ -16,14 +21,14 @@ import {
   recordStagger,
   staggerDelays,
 } from './page-checks';
-import { contactPage, site, umrahTrip, zanzibar, zanzibarTrip } from './site-data';
+import { capeTownTrip, contactPage, site, umrahTrip, zanzibar, zanzibarTrip } from './site-data';
 
 /**
  * The trips (issue 47) as a visitor meets them in Chromium on out/ (built for TEST_BUILD_DATE, when
  * every sample price holds): the list's cards, its filters by click (client-side, Back and Forward),
  * a trip page from breadcrumbs to the post that names it, its JSON-LD against the trip's file, Home's
  * Featured Trips fading in at the spec's stagger, and what `?trip=` may and may not do to the form.
- * The journey to a sent enquiry, in every engine, is journeys/trip-enquiry-journey.spec.ts; the
+ * The journey to a sent enquiry, in every engine, is journeys/contact-delivery-journey.spec.ts; the
  * expired prices, on a later build, are in blog-fixtures/empty.spec.ts; axe runs over every page
  * of the sitemap (accessibility.spec.ts), trips included.
  */
@@ -165,6 +170,76 @@ test.describe('trips @desktop-only', () => {
     expect(await sameDocument(page), 'post and trip reached by clicks').toBe('one document');
   });
 
+  test('a trip priced in dollars shows its naira guide at the agency’s rate, the licence numbers beside its price, the booking terms and its testimonial', async ({
+    page,
+  }) => {
+    const { trip, path } = capeTownTrip;
+    const rate = exchangeRates.rates.find((entry) => entry.currency === trip.price.currency)!;
+    // The build day lies within the rate's days (the later build's spec checks that none shows after them).
+    expect(rate.setOn <= TEST_BUILD_DATE && TEST_BUILD_DATE <= rate.validUntil).toBe(true);
+    const naira = Math.round((trip.price.amount * rate.nairaPerUnit) / 10000) * 10000;
+    await page.goto(path);
+    const main = page.getByRole('main');
+    // The summary follows the photo in the article, not in the hero (docs/decisions/0121).
+    await expect(main.getByRole('article').locator('p', { hasText: trip.summary })).toBeVisible();
+    await expect(main.getByRole('region', { name: trip.title, exact: true })).not.toContainText(trip.summary);
+    await expect(main).toContainText(
+      `${tripsCopy.priceFrom} ${amount(trip)} ${trip.priceBasis}about ₦${naira.toLocaleString('en-US')} (US$1 = ₦${rate.nairaPerUnit.toLocaleString('en-US')} on ${day(rate.setOn)})`,
+    );
+    // Beside the price, the numbers a buyer checks before paying; and the way to the terms.
+    const licences = main.getByRole('list', { name: credentialsCopy.label });
+    await expect(licences.getByRole('listitem')).toHaveText(
+      credentials.map((entry) => `${entry.short} ${entry.label} ${entry.number}`),
+    );
+    await expect(main.getByRole('link', { name: termsPage.linkLabel })).toHaveAttribute('href', termsPage.path);
+    // Its own testimonial, with first name, city and month, and no review markup anywhere on the page.
+    const said = getAllTestimonials().filter((entry) => entry.trip === trip.slug);
+    expect(said.length).toBeGreaterThan(0);
+    const quotes = page.getByRole('region', { name: testimonialsCopy.tripTitle }).getByRole('figure');
+    await expect(quotes).toHaveCount(said.length);
+    await expect(quotes.first()).toContainText(`${said[0]!.name}, ${said[0]!.city}`);
+    await expect(quotes.first().locator('blockquote')).toHaveText(said[0]!.markdown.trim());
+    const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).join('\n');
+    expect(jsonLd).not.toMatch(/"Review"|aggregateRating|reviewRating/);
+
+    // A naira price has no guide.
+    await page.goto(zanzibarTrip.path);
+    await expect(page.getByRole('main')).not.toContainText('about ₦');
+
+    // The terms page, in plain words and marked as a sample.
+    await page.goto(termsPage.path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(termsPage.title);
+    await expect(page.getByRole('note')).toHaveText(termsPage.sampleNotice);
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(
+      termsPage.sections.map((section) => section.heading),
+    );
+  });
+
+  test('Home shows the newest testimonials, each linked to its trip, and the agency’s JSON-LD carries the licence numbers', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const newest = getAllTestimonials().slice(0, testimonialsCopy.homeCount);
+    const quotes = page.getByRole('region', { name: testimonialsCopy.homeTitle }).getByRole('figure');
+    await expect(quotes).toHaveCount(newest.length);
+    for (const [index, testimonial] of newest.entries()) {
+      const trip = trips.find((entry) => entry.slug === testimonial.trip)!;
+      await expect(quotes.nth(index)).toContainText(`${testimonial.name}, ${testimonial.city}`);
+      await expect(quotes.nth(index).getByRole('link', { name: trip.title })).toHaveAttribute('href', tripPath(trip.slug));
+    }
+    const documents = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (text) => JSON.parse(text) as Record<string, unknown>,
+    );
+    const agency = documents.find((document) => document['@type'] === 'TravelAgency');
+    const licence = credentials.find((entry) => entry.kind === 'licence')!;
+    const membership = credentials.find((entry) => entry.kind === 'membership')!;
+    expect(agency).toMatchObject({
+      hasCredential: [{ '@type': 'EducationalOccupationalCredential', identifier: licence.number }],
+      memberOf: [{ '@type': 'ProgramMembership', membershipNumber: membership.number }],
+    });
+    expect(JSON.stringify(documents)).not.toMatch(/"Review"|aggregateRating|reviewRating/);
+  });
+
   test('a trip page’s JSON-LD is a TouristTrip with its itinerary and Offer, and its BreadcrumbList, as the trip’s file says', async ({
     page,
   }) => {
@@ -188,7 +263,8 @@ test.describe('trips @desktop-only', () => {
         itemListElement: trip.itinerary.map((entry, index) => ({
           '@type': 'ListItem',
           position: index + 1,
-          item: { '@type': 'TouristDestination', name: entry.title, description: entry.text },
+          name: `Day ${index + 1}: ${entry.title}`,
+          description: entry.text,
         })),
       },
       offers: {

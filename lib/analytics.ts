@@ -60,7 +60,7 @@ export function analyticsSettings(env: Env, siteUrl: string): AnalyticsSettings 
 }
 
 /** Query parameters a campaign link carries, which the provider reads as a source; every other one is dropped. */
-const CAMPAIGN_PARAMETER = /^(utm_[a-z]+|ref|source)$/i;
+export const CAMPAIGN_PARAMETER = /^(utm_[a-z]+|ref|source)$/i;
 
 /**
  * A URL as it may leave the browser: no fragment, and no query but campaign parameters. The

@@ -3,18 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { collectEntries, defineCollection, entryTree, getCollection, getEntry, publishedEntries } from './collection';
+import { collectEntries, defineCollection, entryTree, getCollection, getEntry, publishedEntries, reference } from './collection';
 import { draftField, isoDate, requiredText } from './content-entry';
 
 /** A collection of the mechanism's own, so what is tested here is the mechanism, not posts or trips. */
 const notes = defineCollection({
   name: 'notes',
-  label: 'notes',
   noun: 'note',
   folder: 'content/notes',
-  folderEnv: 'NOTES_DIR',
   schema: z.strictObject({ title: requiredText('title: "A note"'), day: isoDate('day: 2026-01-01'), draft: draftField }),
-  requiredFields: ['title', 'day'],
   reservedSlugs: ['archive'],
   entry: (data, { slug, markdown }) => ({ ...data, slug, markdown }),
   compare: (a, b) => a.day.localeCompare(b.day),
@@ -81,5 +78,54 @@ describe('a content collection', () => {
     } finally {
       rmSync(directory, { recursive: true, force: true });
     }
+  });
+
+  it('requires what the schema requires, and names its folder variable after itself', () => {
+    expect(notes.requiredFields).toEqual(['title', 'day']);
+    expect(notes.folderEnv).toBe('NOTES_DIR');
+  });
+});
+
+describe('references between collections', () => {
+  /** Entries of the notes collection naming notes, one or a list: the mechanism, not posts or trips. */
+  const links = defineCollection({
+    name: 'links',
+    noun: 'link',
+    folder: 'content/links',
+    schema: z.strictObject({
+      title: requiredText('title: "A link"'),
+      note: reference(notes).optional(),
+      more: z.array(reference(notes)).default([]),
+      draft: draftField,
+    }),
+    entry: (data, { slug, markdown }) => ({ ...data, slug, markdown }),
+    compare: (a, b) => a.slug.localeCompare(b.slug),
+  });
+  const link = (name: string, frontmatter: string) => ({ ...file(name, frontmatter), displayPath: `content/links/${name}` });
+  const there = [
+    { slug: 'alpha', title: 'Alpha', draft: false, markdown: '' },
+    { slug: 'beta', title: 'Beta', draft: false, markdown: '' },
+  ];
+
+  it('knows which fields are references and to what', () => {
+    expect(Object.keys(links.references)).toEqual(['note', 'more']);
+    expect(links.references.note).toBe(notes);
+  });
+
+  it('accepts names of entries that exist', () => {
+    const loaded = collectEntries(links, [link('a.md', 'title: A\nnote: alpha\nmore: [alpha, beta]')], {
+      includeDrafts: false,
+      entriesOf: () => there,
+    });
+    expect(loaded[0]).toMatchObject({ note: 'alpha', more: ['alpha', 'beta'] });
+  });
+
+  it('stops the load at a wrong name, with the file, the field and the names that exist', () => {
+    const files = [link('a.md', 'title: A\nnote: gamma'), link('b.md', 'title: B\nmore: [beta, delta]')];
+    expect(() => collectEntries(links, files, { includeDrafts: false, entriesOf: () => there })).toThrow(
+      '2 problems in links:\n' +
+        '- content/links/a.md: "note" names "gamma", which is not a published note in content/notes/ (notes: alpha, beta)\n' +
+        '- content/links/b.md: "more" names "delta", which is not a published note in content/notes/ (notes: alpha, beta)',
+    );
   });
 });

@@ -1,33 +1,22 @@
-import { CONTACT_FIELDS, type ContactValues } from './contact-submit';
+import { CONTACT_FIELDS, type ContactFields, type ContactValues } from './contact-submit';
+import { DRAFT_KEY, type DraftStorage } from './contact-storage';
+import { parseTripEnquiry } from './contact-trip';
 
 /**
  * The contact form's draft, kept in the visitor's own browser (localStorage) while they type, so
  * a reload, a crash or a return to the page days later does not lose their words. It never
  * leaves the device; it is removed once the message is delivered, when the visitor empties the
- * form, and when it is older than the maximum age.
+ * form, and when it is older than the maximum age. A draft begun for a trip keeps the trip and
+ * what the visitor chose for it (lib/contact-trip.ts), so it comes back about the same trip.
  */
 export type ContactDraft = { values: ContactValues; startedAt: number; savedAt: number };
 
-/** The subset of the Web Storage API the store needs (tests pass a Map-backed one). */
-export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+export { DRAFT_KEY, browserStorage, type DraftStorage } from './contact-storage';
 
-export const DRAFT_KEY = 'travel-orchard:contact-draft';
 const VERSION = 1;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const isEmpty = (values: ContactValues) => CONTACT_FIELDS.every((field) => values[field].trim() === '');
-
-/**
- * The browser's localStorage, or nothing where it is blocked (privacy modes, storage disabled):
- * merely touching `window.localStorage` can throw there.
- */
-export function browserStorage(): DraftStorage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 export function createDraftStore(storage: DraftStorage | undefined, { maxAgeDays }: { maxAgeDays: number }) {
   return {
@@ -51,7 +40,8 @@ export function createDraftStore(storage: DraftStorage | undefined, { maxAgeDays
     /** Saves what is in the form now; an empty form removes the draft. Returns false when storage refused it. */
     save(values: ContactValues, startedAt: number, now = Date.now()): boolean {
       if (isEmpty(values)) return this.clear();
-      const picked = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, values[field]])) as ContactValues;
+      const fields = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, values[field]])) as ContactFields;
+      const picked: ContactValues = values.trip ? { ...fields, trip: values.trip } : fields;
       try {
         storage?.setItem(DRAFT_KEY, JSON.stringify({ v: VERSION, values: picked, startedAt, savedAt: now }));
         return Boolean(storage);
@@ -88,6 +78,8 @@ function parse(raw: string): ContactDraft | null {
   if (typeof values !== 'object' || values === null) return null;
   const record = values as Record<string, unknown>;
   if (!CONTACT_FIELDS.every((field) => typeof record[field] === 'string')) return null;
-  const picked = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, record[field]])) as ContactValues;
+  const fields = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, record[field]])) as ContactFields;
+  const trip = parseTripEnquiry(record.trip);
+  const picked: ContactValues = trip ? { ...fields, trip } : fields;
   return { values: picked, startedAt, savedAt };
 }

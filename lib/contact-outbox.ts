@@ -123,7 +123,7 @@ export async function exclusively<T>(
  * ones already sent under the same id, while the outbox keeps no words of its own.
  */
 export function enquiryDigest(values: ContactValues): string {
-  const text = JSON.stringify(CONTACT_FIELDS.map((field) => values[field]));
+  const text = JSON.stringify([...CONTACT_FIELDS.map((field) => values[field]), ...(values.trip ? [values.trip] : [])]);
   let hash = 0x811c9dc5;
   for (let i = 0; i < text.length; i += 1) {
     hash ^= text.charCodeAt(i);

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { enquiryLineFor, MAX_SLUG_LENGTH, prefillEnquiry, prefillKey, prefillMessage } from './contact-prefill';
-import { enquiryLine, enquiryLines, ENQUIRY_TITLE_MAX, planTripHref, planTripWhatsappHref } from './post-enquiry';
+import { ENQUIRY_TITLE_MAX } from './entry-enquiry';
+import { enquiryLine, enquiryLines, planTripHref, planTripWhatsappHref } from './post-enquiry';
 
 const alps = { slug: 'hiking-in-the-alps', title: "Hiking in the Alps: A First-Timer's Guide" };
 const lines = {

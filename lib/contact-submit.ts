@@ -1,7 +1,14 @@
-/** What the contact form sends: the spec's four fields, as typed. */
-export type ContactValues = { name: string; email: string; phone: string; message: string };
+import { tripPayload, type TripEnquiry } from './contact-trip';
 
-export const CONTACT_FIELDS = ['name', 'email', 'phone', 'message'] as const satisfies readonly (keyof ContactValues)[];
+/**
+ * What the contact form sends: the spec's four fields, as typed, and, only when the form was opened
+ * for a trip (or restored from a draft about one), the trip's fields (lib/contact-trip.ts).
+ */
+export type ContactValues = ContactFields & { trip?: TripEnquiry | null };
+/** The spec's four fields. */
+export type ContactFields = { name: string; email: string; phone: string; message: string };
+
+export const CONTACT_FIELDS = ['name', 'email', 'phone', 'message'] as const satisfies readonly (keyof ContactFields)[];
 
 /** Why a delivery failed, in the terms the visitor's message is worded in. */
 export type FailureReason = 'rejected' | 'network' | 'timeout';
@@ -41,8 +48,8 @@ export type SubmitOptions = {
   fetchImpl?: typeof fetch;
 };
 
-/** What reaches the service: the four fields, and the fast-submission mark when it applies. */
-export type ContactPayload = ContactValues & { fastSubmission?: true };
+/** What reaches the service: the four fields, a trip's named fields, and the fast-submission mark when it applies. */
+export type ContactPayload = ContactFields & Record<string, string | true | undefined> & { fastSubmission?: true };
 
 /** Inlined by Next at build time; unset (the default) keeps the spec's simulation. */
 export const configuredEndpoint = process.env.NEXT_PUBLIC_CONTACT_ENDPOINT || undefined;
@@ -51,12 +58,18 @@ export const configuredEndpoint = process.env.NEXT_PUBLIC_CONTACT_ENDPOINT || un
 export const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * Exactly the four fields, whatever else the caller's object carries (never the honeypot), plus
- * `fastSubmission: true` on a fast one. A person who autofills and pastes can send within a
- * second, so speed alone never drops an enquiry.
+ * Exactly the four fields, whatever else the caller's object carries (never the honeypot), then a
+ * trip's named fields when the form showed them, plus `fastSubmission: true` on a fast one. A
+ * person who autofills and pastes can send within a second, so speed alone never drops an enquiry.
  */
 export function contactPayload(values: ContactValues, { fast = false } = {}): ContactPayload {
-  const fields = { name: values.name, email: values.email, phone: values.phone, message: values.message };
+  const fields = {
+    name: values.name,
+    email: values.email,
+    phone: values.phone,
+    message: values.message,
+    ...(values.trip ? tripPayload(values.trip) : {}),
+  };
   return fast ? { ...fields, fastSubmission: true } : fields;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPostDate, isIsoDate, toRfc822 } from './dates';
+import { formatDate, isIsoDate, toRfc822 } from './dates';
 
 describe('isIsoDate', () => {
   it.each(['2024-01-15', '2024-02-29', '2000-02-29', '1999-12-31'])('accepts the real day %s', (value) => {
@@ -23,12 +23,12 @@ describe('isIsoDate', () => {
   });
 });
 
-describe('formatPostDate', () => {
+describe('formatDate', () => {
   it('formats in the requested locale without shifting the day', () => {
-    expect(formatPostDate('2024-01-15', 'en-GB')).toBe('15 January 2024');
-    expect(formatPostDate('2024-01-15', 'en-US')).toBe('January 15, 2024');
-    expect(formatPostDate('2024-01-15', 'de-DE')).toBe('15. Januar 2024');
-    expect(formatPostDate('2024-12-31', 'en-US')).toBe('December 31, 2024');
+    expect(formatDate('2024-01-15', 'en-GB')).toBe('15 January 2024');
+    expect(formatDate('2024-01-15', 'en-US')).toBe('January 15, 2024');
+    expect(formatDate('2024-01-15', 'de-DE')).toBe('15. Januar 2024');
+    expect(formatDate('2024-12-31', 'en-US')).toBe('December 31, 2024');
   });
 });
 

@@ -24,7 +24,7 @@ export function isoDateToUtc(isoDate: string): Date {
  * The day in a locale's long format ("15 January 2024", "January 15, 2024", "15. Januar 2024").
  * `locale` undefined means the runtime's (the visitor's browser) locale.
  */
-export function formatPostDate(isoDate: string, locale?: string): string {
+export function formatDate(isoDate: string, locale?: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(isoDateToUtc(isoDate));
 }
 

@@ -1,4 +1,5 @@
 import type { ContactValues } from './contact-submit';
+import { tripLines, type TripLineLabels } from './contact-trip';
 import { whatsappHref } from './links';
 
 /**
@@ -11,6 +12,8 @@ export type EnquiryCopy = {
   /** First line of the prefilled text, e.g. "Hello Travel Orchard, here is my enquiry from your website:". */
   intro: string;
   labels: { name: string; email: string; phone: string };
+  /** The trip's fields, when the form was about a trip. */
+  tripLabels: TripLineLabels;
   /** Subject of the e-mail. */
   subject: string;
   /** Appended where the text was cut. */
@@ -25,12 +28,13 @@ export type EnquiryLinks = {
   /** True when either link carries a shortened text. */ trimmed: boolean;
 };
 
-/** The enquiry as plain text: the intro, the contact details that were given, then the message. */
+/** The enquiry as plain text: the intro, the contact details that were given, the trip's fields if any, then the message. */
 export function enquiryText(values: ContactValues, copy: EnquiryCopy): string {
   const details = (['name', 'email', 'phone'] as const)
     .filter((field) => values[field].trim() !== '')
     .map((field) => `${copy.labels[field]}: ${values[field].trim()}`);
-  return [copy.intro, '', ...details, '', values.message.trim()].join('\n');
+  const trip = values.trip ? ['', ...tripLines(values.trip, copy.tripLabels)] : [];
+  return [copy.intro, '', ...details, ...trip, '', values.message.trim()].join('\n');
 }
 
 export function enquiryMailtoHref(email: string, subject: string, body: string): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildRssFeed, escapeXml, type FeedChannel } from './feed';
-import type { Post } from './post-schema';
+import type { PostContent } from './post-schema';
 
 describe('escapeXml', () => {
   it.each([
@@ -31,11 +31,11 @@ const channel: FeedChannel = {
   postPath: (slug) => `/blog/${slug}/`,
 };
 
-function post(slug: string, date: string, extra: Partial<Post> = {}): Post {
+function post(slug: string, date: string, extra: Partial<PostContent> = {}): PostContent {
   return {
     slug,
     date,
-    title: `Post ${slug}`,
+    title: `PostContent ${slug}`,
     author: 'Ada',
     excerpt: 'An excerpt.',
     markdown: 'Body',

@@ -1,5 +1,5 @@
 import { toRfc822 } from './dates';
-import type { Post } from './post-schema';
+import type { PostContent } from './post-schema';
 
 // Characters XML 1.0 forbids outright (control characters, lone surrogates, U+FFFE/U+FFFF): one
 // of them in a title would make the whole feed unreadable, so they are dropped.
@@ -33,7 +33,7 @@ export type FeedChannel = {
  * An RSS 2.0 document for the given posts (already published-only and newest first). The build
  * date is the newest post's date, so rebuilding without a new post yields the same bytes.
  */
-export function buildRssFeed(channel: FeedChannel, posts: readonly Post[]): string {
+export function buildRssFeed(channel: FeedChannel, posts: readonly PostContent[]): string {
   const absolute = (path: string) => `${channel.siteUrl}${path}`;
   const [newest] = posts;
   const items = posts.map((post) => {

@@ -12,7 +12,10 @@
  * syntax past ES2022); a test over the real export checks the shipped text against that.
  */
 import { photoHoldMaxMs, serviceWorkerTuning } from '@/content/offline';
+import { site } from '@/content/site';
+import { CAMPAIGN_PARAMETER, analyticsSettings } from './analytics';
 import { analyticsConfigured } from './analytics-events';
+import { PAGEVIEW_LOG, logPageviews } from './analytics-pageviews';
 import { earlyActionAttributes, listenForEarlyActions } from './early-actions';
 import { serviceWorkerScope, serviceWorkerUrl } from './offline-routes';
 
@@ -153,13 +156,21 @@ export const ANALYTICS_SCRIPT = '/analytics.js';
 const basePath = process.env.NEXT_PUBLIC_BASE_PATH ?? '';
 const serviceWorkerEnabled = process.env.NEXT_PUBLIC_SERVICE_WORKER !== 'off';
 
+/** The analytics' settings when the build counts (NEXT_PUBLIC_ANALYTICS_HOST), else null. */
+const analytics = analyticsConfigured ? analyticsSettings(process.env, site.url) : null;
+
 /**
- * The head script: the classes first, then the early-actions listeners (no tap is lost before
- * hydration), then the layout and the held photos, and after the load, in one idle moment, the service
- * worker's registration and the analytics.
+ * The head script: the classes first, then, when the build counts, the log of the visit's page views
+ * (lib/analytics-pageviews.ts: a visit that leaves before analytics.js is still counted), the
+ * early-actions listeners (no tap is lost before hydration), then the layout and the held photos,
+ * and after the load, in one idle moment, the service worker's registration and the analytics.
  */
 export const headScript = [
   inlineCall(markScriptsRunning, NO_JS_CLASS, NO_POPOVER_CLASS),
+  // Only in a build that counts: unset, the head script is the same text as without analytics.
+  ...(analytics
+    ? [inlineCall(logPageviews, analytics.endpoint, analytics.site, PAGEVIEW_LOG, CAMPAIGN_PARAMETER.source, analytics.local)]
+    : []),
   inlineCall(listenForEarlyActions, earlyActionAttributes),
   inlineCall(layoutWhenParsed),
   inlineCall(holdLaterPhotos, PHOTOS_HELD_CLASS, photoHoldMaxMs),
@@ -167,6 +178,6 @@ export const headScript = [
     serviceWorkerTuning.registerIdleTimeoutMs,
     deferredCall(registerServiceWorker, serviceWorkerUrl(basePath), serviceWorkerScope(basePath), serviceWorkerEnabled),
     // Only in a build that counts (NEXT_PUBLIC_ANALYTICS_HOST): unset, the head script is as before it.
-    ...(analyticsConfigured ? [deferredCall(loadAnalytics, `${basePath}${ANALYTICS_SCRIPT}`)] : []),
+    ...(analytics ? [deferredCall(loadAnalytics, `${basePath}${ANALYTICS_SCRIPT}`)] : []),
   ].join(',')})`,
 ].join(';');

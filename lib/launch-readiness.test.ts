@@ -12,7 +12,7 @@ const configured: LaunchFacts = {
   testimonialConsented: true,
   siteUrl: 'https://www.travelorchard.ng',
   contactEndpoint: 'https://formspree.io/f/abcdwxyz',
-  sampleTrips: [],
+  samples: [],
 };
 
 const whats = (facts: Partial<LaunchFacts>) => findPlaceholders({ ...configured, ...facts }).map((found) => found.what);
@@ -44,7 +44,7 @@ describe('findPlaceholders', () => {
     ['a simulated contact form', { contactEndpoint: undefined }, /only simulates/, /NEXT_PUBLIC_CONTACT_ENDPOINT/],
     [
       'a sample trip',
-      { sampleTrips: [{ title: 'Zanzibar Beach Week', file: 'content/trips/zanzibar-beach-week.md' }] },
+      { samples: [{ noun: 'trip', title: 'Zanzibar Beach Week', file: 'content/trips/zanzibar-beach-week.md' }] },
       /"Zanzibar Beach Week" is a sample/,
       /content\/trips\/zanzibar-beach-week\.md .*sample: true/,
     ],
@@ -67,9 +67,9 @@ describe('findPlaceholders', () => {
       testimonialConsented: false,
       siteUrl: undefined,
       contactEndpoint: undefined,
-      sampleTrips: [
-        { title: 'Zanzibar Beach Week', file: 'content/trips/zanzibar-beach-week.md' },
-        { title: 'Umrah Packages from Lagos', file: 'content/trips/umrah-packages.md' },
+      samples: [
+        { noun: 'trip', title: 'Zanzibar Beach Week', file: 'content/trips/zanzibar-beach-week.md' },
+        { noun: 'visa guide', title: 'Canada visitor visa', file: 'content/visas/canada.md' },
       ],
     });
     expect(found).toHaveLength(10);

@@ -1,3 +1,5 @@
+import { findTrustPlaceholders, type TrustFacts } from './trust-readiness';
+
 /**
  * Everything that must be replaced before the site goes live, found from the same content the
  * pages render. `npm run launch-check` prints the list and fails while any remain; the production
@@ -14,8 +16,10 @@ export type LaunchFacts = {
   siteUrl: string | undefined;
   /** NEXT_PUBLIC_CONTACT_ENDPOINT (undefined when unset). */
   contactEndpoint: string | undefined;
-  /** Published trips still marked `sample: true`: example prices the agency has not confirmed. */
-  sampleTrips: readonly { title: string; file: string }[];
+  /** Published entries of any collection still marked `sample: true`: example facts the agency has not confirmed. */
+  samples: readonly { noun: string; title: string; file: string }[];
+  /** Licence numbers, booking terms, testimonials and rates (lib/trust-readiness.ts); left out, not judged. */
+  trust?: TrustFacts;
 };
 
 export type Placeholder = {
@@ -100,11 +104,12 @@ export function findPlaceholders(facts: LaunchFacts): Placeholder[] {
       where: 'the NEXT_PUBLIC_CONTACT_ENDPOINT build variable (docs/deploy.md: "The contact endpoint")',
     });
   }
-  for (const trip of facts.sampleTrips) {
+  for (const sample of facts.samples) {
     found.push({
-      what: `The trip "${trip.title}" is a sample: its prices and dates are examples the agency has not confirmed`,
-      where: `${trip.file} (confirm or replace the prices and dates, then remove "sample: true"; or delete the file)`,
+      what: `The ${sample.noun} "${sample.title}" is a sample: its prices, dates and fees are examples the agency has not confirmed`,
+      where: `${sample.file} (confirm or replace them, then remove "sample: true"; or delete the file)`,
     });
   }
+  if (facts.trust) found.push(...findTrustPlaceholders(facts.trust));
   return found;
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatPostDate } from './dates';
+import { formatDate } from './dates';
 import { FORMATTER_GLOBAL, localDateScript } from './local-dates-inline';
 
 /** Runs the script as the browser would, right after a `<time>` element. */
@@ -14,11 +14,11 @@ describe('the inline date formatter', () => {
     delete (globalThis as Record<string, unknown>)[FORMATTER_GLOBAL];
   });
 
-  it('rewrites the date before it in the runtime locale, as formatPostDate does', () => {
+  it('rewrites the date before it in the runtime locale, as formatDate does', () => {
     for (const day of ['2024-01-15', '2023-12-31', '2024-02-29']) {
       const time = { dateTime: day, textContent: 'static' };
       runAfter(time);
-      expect(time.textContent).toBe(formatPostDate(day));
+      expect(time.textContent).toBe(formatDate(day));
     }
   });
 

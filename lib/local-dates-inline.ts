@@ -8,7 +8,7 @@
  * It keeps the formatter it makes on `window` (FORMATTER_GLOBAL): the locale data loads once, for
  * the first date, and later dates of the page (and `localDate()` after hydration) reuse it.
  * Written as a literal, not `fn.toString()`, so the server's and the browser's renderings of the
- * component carry the same text. ES5 syntax, the same format options as `formatPostDate`.
+ * component carry the same text. ES5 syntax, the same format options as `formatDate`.
  */
 export const FORMATTER_GLOBAL = '__postDateFormat';
 

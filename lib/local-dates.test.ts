@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { formatPostDate } from './dates';
+import { formatDate } from './dates';
 
 /** A stand-in for the browser's Worker running lib/local-dates.worker.js: it answers on a later task, or fails. */
 class FakeWorker {
@@ -50,7 +50,7 @@ describe('localDate', () => {
   it('formats on the page, once it is idle, when the worker fails', async () => {
     FakeWorker.fails = true;
     const localDate = await load();
-    expect(await localDate('2024-01-15')).toBe(formatPostDate('2024-01-15'));
+    expect(await localDate('2024-01-15')).toBe(formatDate('2024-01-15'));
     expect(requestIdleCallback).toHaveBeenCalledTimes(1);
   });
 
@@ -58,7 +58,7 @@ describe('localDate', () => {
     FakeWorker.fails = true;
     vi.stubGlobal('window', {});
     const localDate = await load();
-    expect(await localDate('2023-12-31')).toBe(formatPostDate('2023-12-31'));
+    expect(await localDate('2023-12-31')).toBe(formatDate('2023-12-31'));
     expect(requestIdleCallback).not.toHaveBeenCalled();
   });
 });

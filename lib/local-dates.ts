@@ -1,4 +1,4 @@
-import { formatPostDate, isoDateToUtc } from './dates';
+import { formatDate, isoDateToUtc } from './dates';
 import { pageFormatter } from './local-dates-inline';
 
 type Formatted = Map<string, string>;
@@ -24,7 +24,7 @@ function formatAll(days: string[]): Promise<Formatted> {
   }).catch(
     () =>
       new Promise<Formatted>((resolve) => {
-        const onPage = () => resolve(new Map(days.map((day) => [day, formatPostDate(day)])));
+        const onPage = () => resolve(new Map(days.map((day) => [day, formatDate(day)])));
         if ('requestIdleCallback' in window) requestIdleCallback(onPage, { timeout: 2000 });
         else setTimeout(onPage, 0);
       }),

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { formatPostDate } from './dates';
+import { formatDate } from './dates';
 
 describe('the local-dates worker', () => {
-  it('answers a list of post days with each one formatted as formatPostDate does, in order, as plain JavaScript', () => {
+  it('answers a list of post days with each one formatted as formatDate does, in order, as plain JavaScript', () => {
     let answer: unknown;
     const self: { onmessage?: (event: { data: string[] }) => void; postMessage: (data: unknown) => void } = {
       postMessage: (data) => void (answer = data),
@@ -12,8 +12,8 @@ describe('the local-dates worker', () => {
     new Function('self', readFileSync(new URL('./local-dates.worker.js', import.meta.url), 'utf8'))(self);
     self.onmessage!({ data: ['2024-01-15', '2023-12-31'] });
     expect(answer).toEqual([
-      ['2024-01-15', formatPostDate('2024-01-15')],
-      ['2023-12-31', formatPostDate('2023-12-31')],
+      ['2024-01-15', formatDate('2024-01-15')],
+      ['2023-12-31', formatDate('2023-12-31')],
     ]);
   });
 });

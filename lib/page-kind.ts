@@ -17,6 +17,8 @@ export type PageKind =
   | 'search'
   | 'trips'
   | 'trip'
+  | 'visas'
+  | 'visa'
   | 'contact'
   | 'privacy'
   | 'offline'
@@ -34,7 +36,7 @@ const SINGLE: Record<string, PageKind> = {
 /**
  * The kind of the page at `pathname` (with or without its trailing slash, under `basePath` when
  * the site has one): `/` home, `/services/` service, `/blog/<slug>/` post, `/trips/<slug>/` trip,
- * `/trips/` and its lists by service and destination trips...
+ * `/trips/` and its lists by service and destination trips, `/visas/` visas and `/visas/<country>/` visa...
  * 'other' for anything the site does not route (a 404 page at an unknown address, `/admin/`).
  */
 export function pageKind(pathname: string, basePath = ''): PageKind {
@@ -47,6 +49,7 @@ export function pageKind(pathname: string, basePath = ''): PageKind {
     const trip = tripRouteFromSegments(rest);
     return !trip ? 'other' : trip.kind === 'trip' ? 'trip' : 'trips';
   }
+  if (first === 'visas') return rest.length === 0 ? 'visas' : rest.length === 1 ? 'visa' : 'other';
   if (first !== 'blog') return 'other';
   if (rest[0] === 'search' && rest.length === 1) return 'search';
   const route = routeFromSegments(rest);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { primaryCta } from '@/content/navigation';
 import { site } from '@/content/site';
-import { ENQUIRY_TITLE_MAX, enquiryLine, enquiryLines, planTripHref, planTripWhatsappHref } from './post-enquiry';
+import { ENQUIRY_TITLE_MAX } from './entry-enquiry';
+import { enquiryLine, enquiryLines, planTripHref, planTripWhatsappHref } from './post-enquiry';
 
 const alps = { slug: 'hiking-in-the-alps', title: 'Hiking in the Alps' };
 const long = { slug: 'long', title: `A ${'very '.repeat(40)}long title` };

@@ -3,9 +3,9 @@ import { blog } from '@/content/blog';
 import { photoQuality } from '@/content/photo-quality';
 import { defaultShareImage } from './metadata';
 import { blogListMetadata, postMetadata, postStructuredData, topicMetadata } from './post-metadata';
-import type { Post } from './post-schema';
+import type { PostContent } from './post-schema';
 
-const post: Post = {
+const post: PostContent = {
   slug: 'hiking-in-the-alps',
   title: 'Hiking in the Alps',
   author: 'Ada Obi',

@@ -1,34 +1,19 @@
 import type { Metadata } from 'next';
 import { blog } from '@/content/blog';
-import { photoQuality } from '@/content/photo-quality';
 import type { TopicInfo } from '@/content/topics';
 import { listPagePath, postPath, topicFeedPath, topicPagePath, topicsPath } from './blog-routes';
-import { cdnImageUrl } from './image-cdn';
-import { localPhoto, variantFor } from './local-photos';
-import { absoluteUrl, feedAlternateTypes, pageMetadata } from './metadata';
+import { entryShareImage, shareImageUrl } from './entry-metadata';
+import { feedAlternateTypes, pageMetadata } from './metadata';
 import { fillCopy } from './copy';
-import type { Post } from './post-schema';
+import type { PostContent } from './post-schema';
 import { blogPostingJsonLd, type JsonLdDocument } from './structured-data';
-
-/** Social cards want 1200x630; the CDN crops to it. */
-export const SHARE_IMAGE = { width: 1200, height: 630 };
-
-export function shareImageUrl(src: string): string {
-  // An own photo: its 1200-pixel variant (the networks crop it to their card), never the camera file.
-  const own = localPhoto(src);
-  if (own) return absoluteUrl(variantFor(own, SHARE_IMAGE.width).path);
-  return cdnImageUrl(src, SHARE_IMAGE.width, {
-    quality: photoQuality.share,
-    aspectRatio: SHARE_IMAGE.width / SHARE_IMAGE.height,
-  });
-}
 
 /**
  * Title, description (the excerpt), canonical URL and an Open Graph article card for a post page;
  * the card shows the post's photo, or the site's default card when it has none.
  */
-export function postMetadata(post: Post): Metadata {
-  const image = post.image && post.imageAlt ? { url: shareImageUrl(post.image), ...SHARE_IMAGE, alt: post.imageAlt } : undefined;
+export function postMetadata(post: PostContent): Metadata {
+  const image = entryShareImage(post);
   return {
     ...pageMetadata({
       title: post.title,
@@ -42,7 +27,7 @@ export function postMetadata(post: Post): Metadata {
 }
 
 /** The post as schema.org BlogPosting structured data, from the same fields the page shows. */
-export function postStructuredData(post: Post): JsonLdDocument {
+export function postStructuredData(post: PostContent): JsonLdDocument {
   return blogPostingJsonLd({
     title: post.title,
     description: post.excerpt,

@@ -10,8 +10,10 @@ import {
   preview,
   requiredText,
 } from './content-entry';
+import { reference } from './collection';
 import { excerptFromMarkdown } from './excerpt';
 import type { MarkdownTree } from './markdown';
+import { trips } from './trips';
 
 /**
  * What a post file must hold, checked at build time: the posts collection's schema (lib/posts.ts
@@ -60,12 +62,8 @@ const tagsField = z
   })
   .transform((tags) => tags.filter(isTopic));
 
-/** A trip the post is about, by its file name in content/trips/ (lib/trip-links.ts checks that it exists). */
-const tripSlugs = z
-  .array(z.string({ error: 'must list trips by their file name, e.g. zanzibar-beach-week' }).trim().min(1), {
-    error: 'must be a list of trips, e.g. trips: [zanzibar-beach-week]',
-  })
-  .default([]);
+/** The trips the post is about, by their file names in content/trips/ (checked when the posts load, lib/collection.ts). */
+const tripSlugs = z.array(reference(trips), { error: 'must be a list of trips, e.g. trips: [zanzibar-beach-week]' }).default([]);
 
 export const frontmatterSchema = z
   .strictObject({
@@ -85,32 +83,27 @@ export const frontmatterSchema = z
   })
   .refine(photoHasAlt, photoAltMissing);
 
-export const frontmatterFields = Object.keys(frontmatterSchema.shape);
-
 export type Frontmatter = z.output<typeof frontmatterSchema>;
 
-/** A published (or draft) post: its validated frontmatter, slug, markdown body and a plain-text excerpt. */
-export type Post = Omit<Frontmatter, 'excerpt'> & { slug: string; excerpt: string; markdown: string };
+/** What a post file says once read: its validated frontmatter, slug, markdown body and a plain-text excerpt. */
+export type PostContent = Omit<Frontmatter, 'excerpt'> & { slug: string; excerpt: string; markdown: string };
 
 /** Slugs the blog's own URLs use (/blog/page/2/, /blog/topics/, /blog/search/). */
 export const RESERVED_POST_SLUGS = ['page', 'topics', 'search'] as const;
-
-/** The fields a post file must start with. */
-export const REQUIRED_POST_FIELDS = ['title', 'author', 'date'] as const;
 
 /** A post from its checked frontmatter: a post of only headings or code has no prose to quote, so its title describes it. */
 export function postFromFrontmatter(
   data: Frontmatter,
   { slug, markdown, tree }: { slug: string; markdown: string; tree: MarkdownTree },
-): Post {
+): PostContent {
   const { excerpt, ...frontmatter } = data;
   return { ...frontmatter, slug, markdown, excerpt: excerpt ?? (excerptFromMarkdown(tree) || frontmatter.title) };
 }
 
 /** Parses one post file's text. Throws a ContentValidationError naming the file, each field and what was expected. */
-export function parsePost(source: string, slug: string, displayPath: string): Post {
+export function parsePost(source: string, slug: string, displayPath: string): PostContent {
   const { data, markdown, tree } = parseEntryFile(source, displayPath, frontmatterSchema, {
-    required: REQUIRED_POST_FIELDS.join(', '),
+    required: 'title, author, date',
     noun: 'post',
   });
   return postFromFrontmatter(data, { slug, markdown, tree });

@@ -5,9 +5,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { blog } from '@/content/blog';
 import { markdownToHtml } from './markdown';
 import { countWords } from './reading-time';
-import { collectPosts, getAllPosts, getPostBySlug, postTree, readPostFiles, type PostFile } from './posts';
+import { collectEntries, entryTree, readEntryFiles, type CollectOptions, type EntryFileText } from './collection';
+import { getAllPosts, getPostBySlug, posts } from './posts';
 
-function file(fileName: string, frontmatter: Record<string, string | boolean>, body = 'Body text.'): PostFile {
+const collectPosts = (files: readonly EntryFileText[], options: CollectOptions) => collectEntries(posts, files, options);
+
+function file(fileName: string, frontmatter: Record<string, string | boolean>, body = 'Body text.'): EntryFileText {
   const lines = Object.entries(frontmatter).map(
     ([key, value]) => `${key}: ${typeof value === 'string' ? JSON.stringify(value) : value}`,
   );
@@ -16,16 +19,16 @@ function file(fileName: string, frontmatter: Record<string, string | boolean>, b
 
 const base = { title: 'A post', author: 'Ada' };
 
-describe('postTree', () => {
+describe('entryTree of a post', () => {
   it('is the tree the post was read from, once, and renders as its text does', async () => {
     const body = '## Day one\n\nWe walked **far** today, then rested.';
     const [post] = collectPosts([file('walk.md', { ...base, date: '2024-03-01' }, body)], { includeDrafts: false });
-    expect(postTree(post!)).toBe(postTree(post!));
-    expect(countWords(postTree(post!))).toBe(8);
-    expect(await markdownToHtml(postTree(post!))).toBe(await markdownToHtml(body));
+    expect(entryTree(post!)).toBe(entryTree(post!));
+    expect(countWords(entryTree(post!))).toBe(8);
+    expect(await markdownToHtml(entryTree(post!))).toBe(await markdownToHtml(body));
     // A post made elsewhere (a copy) has its text parsed on demand.
     const copy = { ...post!, markdown: 'Other words.' };
-    expect(countWords(postTree(copy))).toBe(2);
+    expect(countWords(entryTree(copy))).toBe(2);
   });
 });
 
@@ -101,7 +104,7 @@ describe('collectPosts', () => {
   it('reports the problems of every file together', () => {
     const files = [file('one.md', { author: 'A', date: '2024-01-01' }), file('Two.md', base)];
     expect(() => collectPosts(files, { includeDrafts: false })).toThrow(
-      /2 problems in blog posts:\n- content\/posts\/one.md: "title" is required.*\n- content\/posts\/Two.md: the file name/,
+      /2 problems in posts:\n- content\/posts\/one.md: "title" is required.*\n- content\/posts\/Two.md: the file name/,
     );
   });
 });
@@ -126,7 +129,7 @@ describe('the posts folder', () => {
   it('is read from POSTS_DIR, ignoring dotfiles', () => {
     write('hello.md', file('hello.md', { ...base, date: '2024-01-01' }).source);
     write('.DS_Store', 'binary junk');
-    expect(readPostFiles(directory).map((entry) => entry.fileName)).toEqual(['hello.md']);
+    expect(readEntryFiles(directory).map((entry) => entry.fileName)).toEqual(['hello.md']);
     expect(getAllPosts().map((post) => post.slug)).toEqual(['hello']);
   });
 

@@ -37,7 +37,6 @@ describe('hitFromResult', () => {
         filters: { topic: ['Africa', 'Family'] },
       }),
     ).toEqual({
-      kind: 'post',
       url: '/blog/weekend-in-zanzibar/',
       title: 'A Weekend in Zanzibar',
       date: '2024-03-02',
@@ -52,17 +51,17 @@ describe('hitFromResult', () => {
 
   it('falls back to the address for a missing title and drops a malformed date', () => {
     const hit = hitFromResult({ url: '/blog/x/', excerpt: '', meta: { date: 'soon' } });
-    expect(hit).toEqual({ kind: 'post', url: '/blog/x/', title: '/blog/x/', topics: [], excerpt: [] });
+    expect(hit).toEqual({ url: '/blog/x/', title: '/blog/x/', topics: [], excerpt: [] });
   });
 
-  it('says a trip is a trip: its page marks itself kind:trip', () => {
-    const trip = hitFromResult({
-      url: '/trips/zanzibar-beach-week/',
+  it('says what kind of page a result is in the words its page marks itself with; a post marks none', () => {
+    const guide = hitFromResult({
+      url: '/visas/canada/',
       excerpt: '',
-      meta: { title: 'Zanzibar Beach Week', kind: 'trip' },
+      meta: { title: 'Canada visitor visa', kind: 'Visa guide' },
     });
-    expect(trip.kind).toBe('trip');
-    expect(hitFromResult({ url: '/x/', excerpt: '', meta: { kind: 'anything else' } }).kind).toBe('post');
+    expect(guide.kind).toBe('Visa guide');
+    expect(hitFromResult({ url: '/blog/x/', excerpt: '', meta: {} }).kind).toBeUndefined();
   });
 });
 

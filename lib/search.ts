@@ -44,12 +44,14 @@ export function excerptParts(excerpt: string): ExcerptPart[] {
   return parts;
 }
 
-/** What kind of page a result is: a trip's page marks itself (`data-pagefind-meta="kind:trip"`), a post needs no mark. */
-export type SearchHitKind = 'post' | 'trip';
-
 /** What a result shows: its kind, the page's address (under the site root), title, date, topics and excerpt. */
 export type SearchHit = {
-  kind: SearchHitKind;
+  /**
+   * What kind of page a result is, in the words its page marks itself with (a trip's
+   * `data-pagefind-meta="kind:Trip"`, a guide's "Visa guide", from each collection's copy); a
+   * post needs no mark, and the box calls it a post.
+   */
+  kind?: string;
   url: string;
   title: string;
   date?: string;
@@ -68,7 +70,7 @@ export type PagefindResultData = {
 export function hitFromResult(data: PagefindResultData): SearchHit {
   const date = data.meta.date;
   return {
-    kind: data.meta.kind === 'trip' ? 'trip' : 'post',
+    ...(data.meta.kind ? { kind: data.meta.kind } : {}),
     url: data.url,
     title: data.meta.title ?? data.url,
     ...(date && /^\d{4}-\d{2}-\d{2}$/.test(date) ? { date } : {}),

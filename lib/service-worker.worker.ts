@@ -86,14 +86,60 @@ const matches =
  * it (Chromium), and on the page's asking at its next load or `online` everywhere (Firefox and
  * Safari have no Background Sync). Bounded: the oldest goes first past `maxEvents`, and an event
  * older than `maxAgeMinutes` is dropped unsent. Each entry is taken off the queue before it is sent
- * again and put back only when that fails, so two replays never send it twice. The page gets a
- * 202 either way: to it the event is delivered.
+ * again and put back only when the network is still gone, so two replays never send it twice.
+ *
+ * Only what never reached the provider is kept (issue 54). A refused CORS check and a network that
+ * is gone both reject `fetch` with the same TypeError; a CORS refusal comes after the request was
+ * received, and counted, so a replay would count it again on every visit for a day. So a rejected
+ * send is followed by a probe of the provider's origin that needs no CORS (`no-cors`, HEAD, nothing
+ * counted): if the probe gets any answer, the provider is reachable, the event was refused, and it
+ * is dropped and logged in the console; if the probe fails too, the network is gone and the event
+ * waits. An HTTP refusal (4xx, 5xx) is an answer: it goes back to the page, and from a replay it is
+ * dropped and logged. A page gets 202 for what waits, 502 for what the provider refused.
  */
 function analyticsRoute(analytics: NonNullable<typeof __SW_ANALYTICS__>): RuntimeCaching {
-  const queue = new BackgroundSyncQueue('travel-orchard-analytics', { maxRetentionTime: analytics.maxAgeMinutes });
+  const refused = (why: string) =>
+    console.warn(`Analytics: ${analytics.endpoint} refused an event (${why}); dropped, not queued.`);
+  /** True when the provider's origin answers at all: the failure was a refusal, not the network. */
+  const reachable = () =>
+    fetch(new URL('/', analytics.endpoint).href, {
+      method: 'HEAD',
+      mode: 'no-cors',
+      cache: 'no-store',
+      credentials: 'omit',
+    }).then(
+      () => true,
+      () => false,
+    );
+  /**
+   * Sends what waits, in order; false when the network is still gone (what is left waits on). The
+   * queue is an argument: without Background Sync, Serwist calls `onSync` from its constructor.
+   */
+  const replay = async (queue: BackgroundSyncQueue): Promise<boolean> => {
+    for (let entry = await queue.shiftRequest(); entry; entry = await queue.shiftRequest()) {
+      try {
+        const response = await fetch(entry.request.clone());
+        if (!response.ok) refused(`HTTP ${response.status}`);
+      } catch {
+        if (await reachable()) refused('CORS');
+        else {
+          await queue.unshiftRequest(entry);
+          return false;
+        }
+      }
+    }
+    return true;
+  };
+  const queue = new BackgroundSyncQueue('travel-orchard-analytics', {
+    maxRetentionTime: analytics.maxAgeMinutes,
+    // Thrown, so Background Sync tries again later.
+    onSync: async ({ queue: waiting }) => {
+      if (!(await replay(waiting))) throw new Error('Analytics: the network is still gone');
+    },
+  });
   self.addEventListener('message', (event) => {
     if ((event.data as { type?: string } | null)?.type === ANALYTICS_REPLAY_MESSAGE)
-      event.waitUntil(queue.replayRequests().catch(() => undefined));
+      event.waitUntil(replay(queue).catch(() => undefined));
   });
   return {
     matcher: ({ request, url }) => request.method === 'POST' && url.href === analytics.endpoint,
@@ -103,6 +149,10 @@ function analyticsRoute(analytics: NonNullable<typeof __SW_ANALYTICS__>): Runtim
       try {
         return await fetch(request);
       } catch {
+        if (await reachable()) {
+          refused('CORS');
+          return new Response(null, { status: 502, statusText: 'Refused by the provider' });
+        }
         while ((await queue.size()) >= analytics.maxEvents) await queue.shiftRequest();
         await queue.pushRequest({ request: kept });
         return new Response(null, { status: 202, statusText: 'Queued' });

@@ -1,4 +1,5 @@
 import { site } from '@/content/site';
+import { credentialsJsonLd } from './credentials-json-ld';
 import { absoluteUrl } from './metadata';
 
 /**
@@ -41,6 +42,7 @@ export function travelAgencyJsonLd(): JsonLdDocument {
       },
     ],
     sameAs: site.socials.map((social) => social.href),
+    ...credentialsJsonLd(),
   };
 }
 

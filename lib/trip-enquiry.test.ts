@@ -8,6 +8,7 @@ const zanzibar = {
   durationText: '7 days, 6 nights',
   priceBasis: 'per person sharing',
   offer: { amount: 2450000, currency: 'NGN' as const, price: '₦2,450,000', validUntil: '2027-01-31' },
+  upcomingDepartures: ['2026-12-12', '2026-12-19'],
 };
 const lines = { trip: tripEnquiryLines([zanzibar]) };
 const about = (slug: string) => ({ param: 'about' as const, slug });
@@ -24,17 +25,21 @@ describe("a trip's enquiry: the same mechanism under ?trip=", () => {
     expect(prefillKey(`?trip=${'x'.repeat(MAX_SLUG_LENGTH + 1)}`)).toBeNull();
   });
 
-  it('names the trip, its duration and price, and asks for the dates and the travellers', () => {
+  it('names the trip, its duration and price (the departure and travellers have fields of their own)', () => {
     expect(enquiryLineFor({ param: 'trip', slug: 'zanzibar-beach-week' }, lines)).toBe(
-      'I would like to book "Zanzibar Beach Week" (7 days, 6 nights, from ₦2,450,000 per person sharing).\nPreferred travel dates: \nNumber of travellers (adults and children): ',
+      'I would like to book "Zanzibar Beach Week" (7 days, 6 nights, from ₦2,450,000 per person sharing).',
     );
     expect(tripEnquiryLine({ ...zanzibar, offer: null })).toContain('(7 days, 6 nights, price on request)');
   });
 
-  it('links to the contact page with the slug, and to WhatsApp naming the trip', () => {
+  it('links to the contact page with the slug, and to WhatsApp naming the trip and asking for the departure and travellers', () => {
     expect(tripEnquiryHref(zanzibar)).toBe('/contact/?trip=zanzibar-beach-week');
     expect(new URL(tripWhatsappHref(zanzibar)).searchParams.get('text')).toBe(
-      'Hello Travel Orchard, I would like to know more about your trip "Zanzibar Beach Week".',
+      'Hello Travel Orchard, I would like to book your trip "Zanzibar Beach Week".\n' +
+        'Departure (12 December 2026, 19 December 2026, or another date): \nAdults: \nChildren (and their ages): ',
+    );
+    expect(new URL(tripWhatsappHref({ ...zanzibar, upcomingDepartures: [] })).searchParams.get('text')).toContain(
+      '\nPreferred travel dates: \nAdults: ',
     );
   });
 

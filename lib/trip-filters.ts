@@ -32,7 +32,10 @@ export function tripsToDestination(trips: readonly Trip[], destinationSlug: stri
   return trips.filter((trip) => slugify(trip.destination.country) === destinationSlug);
 }
 
-/** The home page's featured trips: those whose price still holds, departing soonest (the collection's order), up to `count`. */
+/**
+ * The home page's featured trips: those whose price still holds and that have a departure still
+ * open for booking (lib/trip-departures.ts), departing soonest (the collection's order), up to `count`.
+ */
 export function featuredTrips(trips: readonly Trip[], count: number): Trip[] {
-  return trips.filter((trip) => trip.offer !== null).slice(0, count);
+  return trips.filter((trip) => trip.offer !== null && trip.upcomingDepartures.length > 0).slice(0, count);
 }

@@ -3,16 +3,16 @@ import { site } from '@/content/site';
 import { tripsCopy } from '@/content/trips';
 import { fillCopy } from './copy';
 import { absoluteUrl, pageMetadata } from './metadata';
-import { SHARE_IMAGE, shareImageUrl } from './post-metadata';
+import { entryBreadcrumbs, entryShareImage, shareImageUrl } from './entry-metadata';
 import { serviceById } from './services';
+import { offerTermsJsonLd } from './trip-payment';
 import { TRIPS_PATH, tripPath } from './trip-routes';
 import type { Trip } from './trips';
 import { agencyId, type JsonLdDocument } from './structured-data';
 
 /** Title, description (the summary), canonical URL and a social card with the trip's photo. */
 export function tripMetadata(trip: Trip): Metadata {
-  const image = trip.image && trip.imageAlt ? { url: shareImageUrl(trip.image), ...SHARE_IMAGE, alt: trip.imageAlt } : undefined;
-  return pageMetadata({ title: trip.title, description: trip.summary, path: tripPath(trip.slug), image });
+  return pageMetadata({ title: trip.title, description: trip.summary, path: tripPath(trip.slug), image: entryShareImage(trip) });
 }
 
 /** /trips/ and its filtered lists: `name` is a service's or a country's. */
@@ -31,15 +31,16 @@ export function tripsListMetadata(filter?: { kind: 'service' | 'destination'; na
 
 /** The trip page's breadcrumbs: Home, Trips, the trip. The page shows the same list (components/ui/Breadcrumbs.tsx). */
 export function tripBreadcrumbs(trip: Pick<Trip, 'slug' | 'title'>): { name: string; path: string }[] {
-  return [
-    { name: tripsCopy.breadcrumbHome, path: '/' },
+  return entryBreadcrumbs(
+    tripsCopy,
     { name: tripsCopy.title, path: TRIPS_PATH },
     { name: trip.title, path: tripPath(trip.slug) },
-  ];
+  );
 }
 
 /**
- * schema.org TouristTrip, from the same fields the page shows: the itinerary day by day, the
+ * schema.org TouristTrip, from the same fields the page shows: the itinerary day by day (each day a
+ * ListItem named as the page's heading names it, not a TouristDestination: a day is no place), the
  * agency as provider and, only while the price holds, an Offer with its price, currency and last
  * day. No rating or review: the site has none to show.
  */
@@ -62,7 +63,9 @@ export function tripJsonLd(trip: Trip): JsonLdDocument {
       itemListElement: trip.itinerary.map((day, index) => ({
         '@type': 'ListItem',
         position: index + 1,
-        item: { '@type': 'TouristDestination', name: day.title, description: day.text },
+        // A day is a part of the trip, not a place: the list item itself carries the day's heading and text.
+        name: `${fillCopy(tripsCopy.itineraryDay, { day: index + 1 })} ${day.title}`,
+        description: day.text,
       })),
     },
     ...(trip.offer
@@ -74,22 +77,9 @@ export function tripJsonLd(trip: Trip): JsonLdDocument {
             validThrough: trip.offer.validUntil,
             url,
             description: trip.priceBasis,
+            ...offerTermsJsonLd(trip),
           },
         }
       : {}),
-  };
-}
-
-/** The breadcrumbs as schema.org BreadcrumbList. */
-export function breadcrumbsJsonLd(crumbs: readonly { name: string; path: string }[]): JsonLdDocument {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: crumbs.map((crumb, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: crumb.name,
-      item: absoluteUrl(crumb.path),
-    })),
   };
 }

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { CURRENCIES } from '@/content/trips';
+import { reference } from './collection';
 import { draftField, isoDate, photoAltMissing, photoFields, photoHasAlt, requiredText, textList } from './content-entry';
 import { services } from './services';
+import { visas } from './visas';
 
 /**
  * What a trip file (content/trips/*.md) must hold, checked at build time: the trips collection's
@@ -45,6 +47,26 @@ export const tripSchema = z
     priceBasis: requiredText('priceBasis: "per person sharing"'),
     priceValidUntil: isoDate('priceValidUntil: 2026-12-15'),
     departures: z.array(isoDate('2026-12-13'), { error: 'must be a list of days, e.g. departures: [2026-12-13]' }).default([]),
+    // Payment terms (lib/trip-payment.ts): a deposit to book, as a percentage of the price or an
+    // amount in the trip's currency, and the balance due so many days before departure, which is
+    // also when a departure stops taking bookings (lib/trip-departures.ts).
+    deposit: z
+      .strictObject(
+        {
+          percent: wholeNumber('percent', 'percent: 50', { min: 1 }).max(100, { error: 'must be at most 100' }).optional(),
+          amount: wholeNumber('units of the currency, without commas or a symbol', 'amount: 500000', { min: 1 }).optional(),
+        },
+        { error: 'must be a percentage or an amount, e.g. deposit: { percent: 50 }' },
+      )
+      .refine((deposit) => (deposit.percent === undefined) !== (deposit.amount === undefined), {
+        error: 'must give either a percent or an amount, not both, e.g. deposit: { percent: 50 }',
+      })
+      .optional(),
+    balanceDueDays: wholeNumber('days before departure', 'balanceDueDays: 42', { min: 1 }).optional(),
+    childPrice: wholeNumber('units of the currency, without commas or a symbol', 'childPrice: 1250000', { min: 1 }).optional(),
+    singleSupplement: wholeNumber('units of the currency, without commas or a symbol', 'singleSupplement: 450000', {
+      min: 1,
+    }).optional(),
     highlights: textList('highlights: ["Sunset dhow cruise"]', { min: 1 }),
     itinerary: z
       .array(
@@ -57,6 +79,8 @@ export const tripSchema = z
       .min(1, { error: 'must have at least one day' }),
     included: textList('included: ["Return flights from Lagos"]', { min: 1 }),
     notIncluded: textList('notIncluded: ["Travel insurance"]').default([]),
+    /** The visa guide for the trip's country, by its file name in content/visas/ (checked when the trips load). */
+    visa: reference(visas).optional(),
     ...photoFields,
     draft: draftField,
     sample: z.boolean({ error: 'must be true or false' }).default(false),
@@ -66,20 +90,13 @@ export const tripSchema = z
     path: ['duration', 'nights'],
     error: 'must not be more than the days',
   })
+  .refine((trip) => trip.deposit?.amount === undefined || trip.deposit.amount < trip.price.amount, {
+    path: ['deposit', 'amount'],
+    error: 'must be less than the price ("price.amount")',
+  })
   .refine((trip) => trip.itinerary.length <= trip.duration.days, {
     path: ['itinerary'],
     error: 'has more days than the trip lasts ("duration.days")',
   });
 
 export type TripFrontmatter = z.output<typeof tripSchema>;
-
-/** The fields a trip file must start with. */
-export const REQUIRED_TRIP_FIELDS = [
-  'title',
-  'summary',
-  'destination',
-  'service',
-  'duration',
-  'price',
-  'priceValidUntil',
-] as const;

@@ -1,10 +1,12 @@
 import { defineCollection, getCollection, getEntry } from './collection';
-import { REQUIRED_TRIP_FIELDS, tripSchema, type TripFrontmatter } from './trip-schema';
+import { tripSchema, type TripFrontmatter } from './trip-schema';
+import { openDepartures } from './trip-departures';
 import { currentOffer, formatDuration, type TripOffer } from './trip-price';
 
 /**
  * A trip as the site shows it: what its file says, plus what the build works out on its day: the
- * offer while the price holds (null after), the departures still ahead, the duration in words.
+ * offer while the price holds (null after), the departures still open for booking
+ * (lib/trip-departures.ts), the duration in words.
  */
 export type Trip = TripFrontmatter & {
   slug: string;
@@ -25,12 +27,9 @@ export function compareTrips(a: Trip, b: Trip): number {
 /** The trips: content/trips/*.md, at /trips/<slug>/. Prices expire by themselves on the daily build. */
 export const trips = defineCollection({
   name: 'trips',
-  label: 'trips',
   noun: 'trip',
   folder: 'content/trips',
-  folderEnv: 'TRIPS_DIR',
   schema: tripSchema,
-  requiredFields: REQUIRED_TRIP_FIELDS,
   // The list's own filter pages: /trips/services/<id>/ and /trips/destinations/<country>/.
   reservedSlugs: ['services', 'destinations'],
   entry: (data, { slug, markdown, today }): Trip => ({
@@ -38,7 +37,7 @@ export const trips = defineCollection({
     slug,
     markdown,
     offer: currentOffer(data.price, data.priceValidUntil, today),
-    upcomingDepartures: data.departures.filter((day) => day >= today).sort(),
+    upcomingDepartures: openDepartures(data.departures, data.balanceDueDays, today),
     durationText: formatDuration(data.duration),
   }),
   compare: compareTrips,

@@ -11,7 +11,8 @@ import { localPhoto } from '@/lib/local-photos';
 import { markdownToHtml } from '@/lib/markdown';
 import { absoluteUrl } from '@/lib/metadata';
 import { planTripCall } from '@/lib/post-enquiry';
-import { postTree, type Post } from '@/lib/posts';
+import { entryTree } from '@/lib/collection';
+import type { Post } from '@/lib/posts';
 import type { Trip } from '@/lib/trips';
 import { PostFacts } from './PostFacts';
 import { POST_COLUMN_SIZES, PostImage } from './PostImage';
@@ -34,7 +35,7 @@ type PostArticleProps = {
  * text; then sharing, the call to plan a trip like it, related posts and the way back to the list.
  */
 export async function PostArticle({ post, related, trips = [] }: PostArticleProps) {
-  const html = await markdownToHtml(postTree(post), {
+  const html = await markdownToHtml(entryTree(post), {
     topHeadingLevel: 2,
     photos: localPhoto,
     photoSizes: POST_COLUMN_SIZES,

@@ -2,7 +2,8 @@ import { AppLink } from '@/components/ui/AppLink';
 import { postPath } from '@/lib/blog-routes';
 import { localPhoto } from '@/lib/local-photos';
 import { markdownToHtml } from '@/lib/markdown';
-import { postTree, type Post } from '@/lib/posts';
+import { entryTree } from '@/lib/collection';
+import type { Post } from '@/lib/posts';
 import { PostFacts } from './PostFacts';
 import { POST_COLUMN_SIZES, PostImage } from './PostImage';
 import { PostMeta } from './PostMeta';
@@ -14,7 +15,7 @@ type PostEntryProps = { post: Post; priorityImage?: boolean };
 /** One post in the list: photo, linked title, author and date, reading time and topics, and the full rendered text (as the spec asks). */
 export async function PostEntry({ post, priorityImage = false }: PostEntryProps) {
   // Post titles are <h2> here, so the post's own headings start at <h3>.
-  const html = await markdownToHtml(postTree(post), {
+  const html = await markdownToHtml(entryTree(post), {
     topHeadingLevel: 3,
     photos: localPhoto,
     photoSizes: POST_COLUMN_SIZES,

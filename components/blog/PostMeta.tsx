@@ -1,7 +1,7 @@
 import clsx from 'clsx';
 import { blog } from '@/content/blog';
 import { fillCopy } from '@/lib/copy';
-import { formatPostDate } from '@/lib/dates';
+import { formatDate } from '@/lib/dates';
 import { LocalDate } from './LocalDate';
 import styles from './PostMeta.module.css';
 
@@ -27,7 +27,7 @@ export function PostMeta({ author, date, tone = 'default' }: PostMetaProps) {
       <span className={styles.separator} aria-hidden="true">
         ·
       </span>
-      <LocalDate dateTime={date}>{formatPostDate(date, STATIC_DATE_LOCALE)}</LocalDate>
+      <LocalDate dateTime={date}>{formatDate(date, STATIC_DATE_LOCALE)}</LocalDate>
     </span>
   );
 }

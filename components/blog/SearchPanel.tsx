@@ -165,7 +165,7 @@ export function SearchPanel({ input, onSearchPage, onStatus, fallback }: SearchP
               {hit.excerpt.map((part, index) => (part.marked ? <mark key={index}>{part.text}</mark> : part.text))}
             </p>
             <p className={styles.facts}>
-              <span className={styles.kind}>{copy.kinds[hit.kind]}</span>
+              <span className={styles.kind}>{hit.kind ?? copy.postKind}</span>
               {hit.localDate ? <time dateTime={hit.date}>{hit.localDate}</time> : null}
               {hit.topics.length > 0 ? (
                 <span>

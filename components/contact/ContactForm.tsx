@@ -1,6 +1,7 @@
 import { contactPage } from '@/content/contact';
 import { site } from '@/content/site';
 import { privacyPage } from '@/content/privacy';
+import { termsPage } from '@/content/terms';
 import { mailtoHref } from '@/lib/links';
 import { AppLink } from '@/components/ui/AppLink';
 import { ContactFormShell } from './ContactFormShell';
@@ -12,7 +13,8 @@ const FIELD_ID = { name: 'contact-name', email: 'contact-email', phone: 'contact
 /**
  * The 'Send us a Message' form. Only the browser's required/type checks apply (the spec asks for
  * no custom messages). The fields and the privacy note are server-rendered; ContactFormShell adds
- * the behaviour (drafts, delivery, the failure message, the spam trap).
+ * the behaviour (drafts, delivery, the failure message, the spam trap) and, only when the form is
+ * about a trip, the trip's fields between the phone and the message (components/contact/TripFields.tsx).
  */
 export function ContactForm({ labelledBy }: { labelledBy: string }) {
   const copy = contactPage.form;
@@ -33,12 +35,30 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
         draftRestored: copy.draftRestored,
         unsentRestored: copy.unsentRestored,
         honeypotLabel: copy.honeypotLabel,
+        trip: copy.trip,
       }}
       enquiry={{ copy: copy.enquiry, target: { email: site.email, whatsappNumber: site.whatsapp.number } }}
       beside={
         <p className={styles.privacy}>
           {copy.privacy.text} <AppLink href={privacyPage.path}>{copy.privacy.link}</AppLink>
+          {`. ${copy.terms.before} `}
+          <AppLink href={termsPage.path}>{copy.terms.link}</AppLink>.
         </p>
+      }
+      message={
+        <div className={styles.field}>
+          <label htmlFor={FIELD_ID.message}>
+            {copy.labels.message} {required}
+          </label>
+          <textarea
+            className={inputStyles.input}
+            id={FIELD_ID.message}
+            name="message"
+            rows={6}
+            placeholder={copy.messagePlaceholder}
+            required
+          />
+        </div>
       }
     >
       <p className={styles.note}>
@@ -63,19 +83,6 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
           {copy.labels.phone} <span className={styles.optional}>{copy.optionalHint}</span>
         </label>
         <input className={inputStyles.input} id={FIELD_ID.phone} name="phone" type="tel" autoComplete="tel" />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={FIELD_ID.message}>
-          {copy.labels.message} {required}
-        </label>
-        <textarea
-          className={inputStyles.input}
-          id={FIELD_ID.message}
-          name="message"
-          rows={6}
-          placeholder={copy.messagePlaceholder}
-          required
-        />
       </div>
     </ContactFormShell>
   );

@@ -6,12 +6,15 @@ import { EARLY_ATTRIBUTE } from '@/lib/early-actions';
 import type { EnquiryCopy, EnquiryTarget } from '@/lib/enquiry-links';
 import { Button } from '@/components/ui/Button';
 import type { FailureCopy } from './ContactFailure';
+import type { TripFieldsCopy } from './TripFields';
 import { useContactForm } from './use-contact-form';
 import styles from './ContactForm.module.css';
 
 type ContactFormShellProps = {
-  /** The labelled fields, rendered on the server. */
+  /** The labelled fields before the message (name, e-mail, phone), rendered on the server. */
   children: ReactNode;
+  /** The message field, rendered on the server: after the trip's fields when the form is about a trip. */
+  message: ReactNode;
   /** Shown beside the submit button (the privacy note), rendered on the server. */
   beside: ReactNode;
   labelledBy: string;
@@ -29,6 +32,8 @@ type ContactFormShellProps = {
     /** Instead of draftRestored when the draft is a message sent offline that never went. */
     unsentRestored: string;
     honeypotLabel: string;
+    /** The trip's fields, shown only when the form is about a trip (lib/contact-trip.ts). */
+    trip: TripFieldsCopy;
   };
   /** What the WhatsApp and e-mail links carry when delivery fails, and where they go. */
   enquiry: { copy: EnquiryCopy; target: EnquiryTarget };
@@ -41,8 +46,16 @@ type ContactFormShellProps = {
  * While held or sending, Send Message reads 'Sending...' and waits; a failure shows its message in
  * the page with three ways on; the spam trap and that message come with the form's lazy code.
  */
-export function ContactFormShell({ children, beside, labelledBy, fallbackAction, copy, enquiry }: ContactFormShellProps) {
-  const { formRef, state, runtime, Toaster, onSubmit, onInput, onFocus, retry } = useContactForm({
+export function ContactFormShell({
+  children,
+  message,
+  beside,
+  labelledBy,
+  fallbackAction,
+  copy,
+  enquiry,
+}: ContactFormShellProps) {
+  const { formRef, state, trip, runtime, Toaster, onSubmit, onInput, onFocus, retry } = useContactForm({
     copy: { success: copy.success, unavailable: copy.failure.alert },
     enquiry,
   });
@@ -68,6 +81,8 @@ export function ContactFormShell({ children, beside, labelledBy, fallbackAction,
           </p>
         ) : null}
         {children}
+        {trip ? <trip.Fields key={trip.key} slug={trip.slug} data={trip.data} initial={trip.initial} copy={copy.trip} /> : null}
+        {message}
         {runtime ? <runtime.SpamTrap label={copy.honeypotLabel} /> : null}
         {state.failure && Failure ? (
           <Failure

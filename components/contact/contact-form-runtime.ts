@@ -17,9 +17,11 @@ import {
   sentFast,
   submitContact,
   wait,
+  type ContactFields,
   type ContactValues,
   type FailureReason,
 } from '@/lib/contact-submit';
+import { readTripEnquiry, type TripEnquiry } from '@/lib/contact-trip';
 import { enquiryLinks, type EnquiryCopy, type EnquiryLinks, type EnquiryTarget } from '@/lib/enquiry-links';
 
 import { HONEYPOT_FIELD } from './SpamTrap';
@@ -39,8 +41,11 @@ function field(form: HTMLFormElement, name: string) {
   return element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement ? element : null;
 }
 
+/** The four fields, and the trip's when the form shows them (lib/contact-trip.ts). */
 export function readValues(form: HTMLFormElement): ContactValues {
-  return Object.fromEntries(CONTACT_FIELDS.map((name) => [name, field(form, name)?.value ?? ''])) as ContactValues;
+  const values = Object.fromEntries(CONTACT_FIELDS.map((name) => [name, field(form, name)?.value ?? ''])) as ContactFields;
+  const trip = readTripEnquiry(form);
+  return trip ? { ...values, trip } : values;
 }
 
 export type RestoredDraft = {
@@ -51,6 +56,8 @@ export type RestoredDraft = {
    * first): the form says so, and sending it again uses this id, so it cannot go twice.
    */
   unsentId: string | null;
+  /** The trip the draft was about, with what the visitor chose for it: the form shows that trip's fields again. */
+  trip: TripEnquiry | null;
 };
 
 /**
@@ -70,7 +77,11 @@ export function restoreDraft(form: HTMLFormElement): RestoredDraft | null {
   }
   if (!restored) return null;
   const pending = outbox.pending();
-  return { startedAt: draft.startedAt, unsentId: pending && !outbox.wasSent(pending.id) ? pending.id : null };
+  return {
+    startedAt: draft.startedAt,
+    unsentId: pending && !outbox.wasSent(pending.id) ? pending.id : null,
+    trip: draft.values.trip ?? null,
+  };
 }
 
 export function rememberDraft(form: HTMLFormElement, startedAt: number) {

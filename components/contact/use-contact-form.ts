@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef, useState, type ComponentType, type FormEvent } from 'react';
-import { DRAFT_KEY, browserStorage } from '@/lib/contact-draft';
+import { DRAFT_KEY, browserStorage } from '@/lib/contact-storage';
 import {
   contactFormReducer,
   enquiryStartedAt,
@@ -17,9 +17,22 @@ import { useEarlyAction } from '@/components/ui/use-early-action';
 const loadToasts = () => import('./ContactToaster');
 // The same for drafts, delivery, spam checks and the failure message.
 const loadRuntime = () => import('./contact-form-runtime');
+// And for a trip's fields (departure, travellers), only when the form is about a trip.
+const loadTripRuntime = () => import('./trip-fields-runtime');
 
 export type ContactFormRuntime = Awaited<ReturnType<typeof loadRuntime>>;
+type TripRuntime = Awaited<ReturnType<typeof loadTripRuntime>>;
 type ToastCopy = { title: string; text: string };
+
+/** The trip the form is about: its fields' component and data, and a draft's choices to put back. */
+export type ShownTrip = {
+  /** Each showing its own: a restored draft's trip mounts its fields anew with the draft's choices. */
+  key: number;
+  slug: string;
+  data: NonNullable<Awaited<ReturnType<TripRuntime['loadTripFields']>>>;
+  initial: Parameters<TripRuntime['TripFields']>[0]['initial'];
+  Fields: TripRuntime['TripFields'];
+};
 
 type ContactFormOptions = {
   /** The toast after a delivered message, and the alert when the form's code could not load. */
@@ -64,6 +77,20 @@ export function useContactForm({ copy, enquiry }: ContactFormOptions) {
    * Every send of it uses this id, so it goes once however many attempts, taps and tabs there are.
    */
   const pendingId = useRef<string | null>(null);
+  const [trip, setTrip] = useState<ShownTrip | null>(null);
+  /** The latest request to show a trip wins: a restored draft's trip over the address's. */
+  const tripRequest = useRef(0);
+
+  /** Shows the trip's fields (lib/contact-trip.ts), with a restored draft's choices; a trip that cannot be had shows none. */
+  function showTrip(slug: string, initial: ShownTrip['initial']) {
+    const request = ++tripRequest.current;
+    loadTripRuntime()
+      .then(async ({ TripFields, loadTripFields }) => {
+        const data = await loadTripFields(slug);
+        if (data && request === tripRequest.current) setTrip({ key: request, slug, data, initial, Fields: TripFields });
+      })
+      .catch(() => undefined);
+  }
 
   /** When the visitor began this enquiry, for the minimum fill time that marks fast submissions. */
   const startedAt = (form: HTMLFormElement) => enquiryStartedAt(firstInputAt(form), latest.current.draftStartedAt, Date.now());
@@ -90,6 +117,8 @@ export function useContactForm({ copy, enquiry }: ContactFormOptions) {
         if (draft) {
           pendingId.current = draft.unsentId;
           dispatch({ type: 'draftRestored', startedAt: draft.startedAt, unsent: draft.unsentId !== null });
+          // The draft keeps the trip it was about, whatever the address says now.
+          if (draft.trip) showTrip(draft.trip.slug, draft.trip);
         }
         // Text typed before the page was interactive is kept as a draft too.
         if (firstInputAt(form) !== null) loaded.rememberDraft(form, startedAt(form));
@@ -161,7 +190,16 @@ export function useContactForm({ copy, enquiry }: ContactFormOptions) {
 
   // Arriving from a post's "Plan a trip like this" (?about=<slug>) or a trip's "Enquire about this
   // trip" (?trip=<slug>): start the message with the lines naming it (only into an empty message,
-  // so a restored draft wins). The code loads only then, so the page's startup JS stays the same.
+  // so a restored draft wins), and for a trip show its fields. The code loads only then, so the
+  // page's startup JS stays the same.
+  const showAddressTrip = useEffectEvent(() => {
+    loadTripRuntime()
+      .then(({ tripOfAddress }) => {
+        const slug = tripOfAddress();
+        if (slug && tripRequest.current === 0) showTrip(slug, null);
+      })
+      .catch(() => undefined);
+  });
   useEffect(() => {
     const form = formRef.current;
     if (!form || !hasPrefill(window.location.search)) return;
@@ -169,6 +207,7 @@ export function useContactForm({ copy, enquiry }: ContactFormOptions) {
     import('@/lib/contact-prefill')
       .then(({ prefillEnquiry }) => prefillEnquiry(form, window.location.search, abort.signal))
       .catch(() => undefined);
+    if (new URLSearchParams(window.location.search).has('trip')) showAddressTrip();
     return () => abort.abort();
   }, []);
 
@@ -220,6 +259,8 @@ export function useContactForm({ copy, enquiry }: ContactFormOptions) {
   return {
     formRef,
     state,
+    /** The trip the form is about, once its fields are in; null on the contact page without one. */
+    trip,
     /** The lazily loaded code: the spam trap and the failure message render from it once it is in. */
     runtime,
     Toaster,

@@ -2,8 +2,10 @@ import { footerCopy } from '@/content/footer';
 import { quickLinks } from '@/content/navigation';
 import { privacyPage } from '@/content/privacy';
 import { site } from '@/content/site';
+import { termsPage } from '@/content/terms';
 import { mailtoHref, telHref } from '@/lib/links';
 import { footerServiceLinks } from '@/lib/services';
+import { LicenceLine } from '@/components/trust/LicenceLine';
 import { AppLink } from '@/components/ui/AppLink';
 import { EmailAddress } from '@/components/ui/EmailAddress';
 import { Icon } from '@/components/ui/Icon';
@@ -49,6 +51,7 @@ export function Footer() {
               <span>{site.hours.display}</span>
             </span>
           </address>
+          <LicenceLine className={styles.licence} />
         </section>
       </div>
       <div className={styles.bottom}>
@@ -57,6 +60,9 @@ export function Footer() {
         </p>
         <p>
           <AppLink href={privacyPage.path}>{privacyPage.footerLabel}</AppLink>
+        </p>
+        <p>
+          <AppLink href={termsPage.path}>{termsPage.footerLabel}</AppLink>
         </p>
         <p>{footerCopy.photoCredit}</p>
       </div>

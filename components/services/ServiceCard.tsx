@@ -47,6 +47,14 @@ export function ServiceCard({ service, priorityImage = false, tripCount = 0 }: S
             </AppLink>
           </p>
         ) : null}
+        {service.link ? (
+          <p className={styles.trips}>
+            <AppLink href={service.link.path} className={styles.tripsLink}>
+              {service.link.label}
+              <Icon name="arrowRight" size={18} />
+            </AppLink>
+          </p>
+        ) : null}
       </div>
     </article>
   );

@@ -1,24 +1,30 @@
 import { POST_COLUMN_SIZES, PostImage } from '@/components/blog/PostImage';
 import { Prose } from '@/components/blog/Prose';
+import { TermsLink } from '@/components/trust/TermsLink';
+import { TripTestimonials } from '@/components/trust/TripTestimonials';
 import { AppLink } from '@/components/ui/AppLink';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { CheckList } from '@/components/ui/CheckList';
 import { EnquiryBox } from '@/components/ui/EnquiryBox';
 import { EntryPage } from '@/components/ui/EntryPage';
+import { LinkedEntries } from '@/components/ui/LinkedEntries';
 import { PageHero } from '@/components/ui/PageHero';
 import { TitledSection } from '@/components/ui/TitledSection';
 import { tripsCopy } from '@/content/trips';
+import { visasCopy } from '@/content/visas';
 import { postPath } from '@/lib/blog-routes';
 import { entryTree } from '@/lib/collection';
 import { fillCopy } from '@/lib/copy';
-import { formatPostDate } from '@/lib/dates';
+import { formatDate } from '@/lib/dates';
 import { localPhoto } from '@/lib/local-photos';
 import { markdownToHtml } from '@/lib/markdown';
 import type { Post } from '@/lib/posts';
 import { tripEnquiryCall } from '@/lib/trip-enquiry';
 import { tripBreadcrumbs } from '@/lib/trip-metadata';
 import type { Trip } from '@/lib/trips';
+import { visaPath } from '@/lib/visa-routes';
 import { EnquireButton } from './EnquireButton';
+import { PaymentTerms } from './PaymentTerms';
 import { TripFacts } from './TripFacts';
 import { TripPrice } from './TripPrice';
 import styles from './TripArticle.module.css';
@@ -30,7 +36,8 @@ type TripArticleProps = {
 };
 
 /**
- * /trips/<slug>/: breadcrumbs, the photo, the facts, the price and until when it holds, the call to
+ * /trips/<slug>/: the title, the photo, breadcrumbs, the summary, the facts, the price (its naira guide,
+ * the licence numbers, the terms) and until when it holds, the call to
  * enquire, highlights, the text, the day by day, what is and is not included; then the call to
  * enquire again (or ask on WhatsApp) and posts about the trip.
  */
@@ -39,38 +46,44 @@ export async function TripArticle({ trip, posts }: TripArticleProps) {
   return (
     // The search index holds the article, marked as a trip (scripts/build/search-index.ts, lib/search.ts).
     <EntryPage
-      search={{ 'data-pagefind-body': '', 'data-pagefind-meta': 'kind:trip' }}
-      hero={<PageHero title={trip.title} subtitle={trip.summary} />}
+      search={{ 'data-pagefind-body': '', 'data-pagefind-meta': `kind:${tripsCopy.searchKind}` }}
+      // The photo comes straight after the title, the summary and breadcrumbs after it: above it, they
+      // pushed the photo off a phone's first screen whenever the header is taller (no scripts: the menu
+      // open), so the first screen's largest element changed with scripts. docs/decisions/0121.
+      hero={<PageHero title={trip.title} />}
       columnClassName={styles.column}
       after={
         <>
+          <TripTestimonials trip={trip} />
           <EnquiryBox id="trip-enquire-title" {...tripEnquiryCall(trip)} />
-          {posts.length > 0 ? (
-            <TitledSection id="trip-posts" title={tripsCopy.postsTitle}>
-              <ul className={styles.plain}>
-                {posts.map((post) => (
-                  <li key={post.slug}>
-                    <AppLink href={postPath(post.slug)}>{post.title}</AppLink>
-                  </li>
-                ))}
-              </ul>
-            </TitledSection>
-          ) : null}
+          <LinkedEntries
+            id="trip-posts"
+            title={tripsCopy.postsTitle}
+            entries={posts.map((post) => ({ href: postPath(post.slug), title: post.title }))}
+          />
         </>
       }
     >
+      {trip.image && trip.imageAlt ? <PostImage src={trip.image} alt={trip.imageAlt} priority /> : null}
       <div data-pagefind-ignore="all">
         <Breadcrumbs label={tripsCopy.breadcrumbsLabel} crumbs={tripBreadcrumbs(trip)} />
       </div>
-      {trip.image && trip.imageAlt ? <PostImage src={trip.image} alt={trip.imageAlt} priority /> : null}
+      <p className={styles.lead}>{trip.summary}</p>
       <TripFacts trip={trip} />
+      {trip.visa ? (
+        <p className={styles.visa}>
+          <AppLink href={visaPath(trip.visa)}>{fillCopy(visasCopy.tripGuideLink, { country: trip.destination.country })}</AppLink>
+        </p>
+      ) : null}
       <div className={styles.priceBox} data-pagefind-ignore="all">
         <TripPrice trip={trip} size="page" />
+        <PaymentTerms trip={trip} />
         <p className={styles.validity}>
           {trip.offer
-            ? fillCopy(tripsCopy.priceValidUntil, { date: formatPostDate(trip.offer.validUntil, 'en-GB') })
+            ? fillCopy(tripsCopy.priceValidUntil, { date: formatDate(trip.offer.validUntil, 'en-GB') })
             : tripsCopy.priceOnRequestNote}
         </p>
+        <TermsLink className={styles.terms} />
         <EnquireButton trip={trip} />
       </div>
       <TitledSection id="trip-highlights" title={tripsCopy.highlightsTitle}>

@@ -1,6 +1,6 @@
 import { AppLink } from '@/components/ui/AppLink';
 import { tripsCopy } from '@/content/trips';
-import { formatPostDate } from '@/lib/dates';
+import { formatDate } from '@/lib/dates';
 import { serviceById, serviceHref } from '@/lib/services';
 import type { Trip } from '@/lib/trips';
 import styles from './TripFacts.module.css';
@@ -39,7 +39,7 @@ export function TripFacts({ trip }: { trip: Trip }) {
               {trip.upcomingDepartures.map((date) => (
                 <li key={date}>
                   {/* Written at build time, the agency's way: "12 December 2026". */}
-                  <time dateTime={date}>{formatPostDate(date, 'en-GB')}</time>
+                  <time dateTime={date}>{formatDate(date, 'en-GB')}</time>
                 </li>
               ))}
             </ul>

@@ -16,6 +16,8 @@ export const analyticsSetup = {
   formPort: base + 511,
   /** Held by the test that runs the receivers, so one test at a time across engines. */
   lockPort: base + 512,
+  /** The export again, through a proxy that holds analytics.js back until the test lets it through (./receiver.ts). */
+  proxyPort: base + 513,
 };
 
 export const analyticsHost = `http://127.0.0.1:${analyticsSetup.eventsPort}`;

@@ -1,8 +1,9 @@
+import { exchangeRates } from '../../content/exchange-rates';
 import { tripsCopy } from '../../content/trips';
 import { getAllTrips } from '../../lib/trips';
 import { LATER_BUILD_DATE } from '../build-dates';
 import { axeViolations, expect, gotoHydrated, test } from '../fixtures';
-import { umrahTrip, zanzibarTrip } from '../site-data';
+import { capeTownTrip, umrahTrip, zanzibarTrip } from '../site-data';
 
 /** Runs against .exports/blog-empty, built from a posts folder with nothing in it. */
 
@@ -99,4 +100,16 @@ test('a trip past its valid-until shows "Price on request", carries no price in 
   await page.goto('/trips/');
   const card = page.getByRole('list', { name: tripsCopy.title }).getByRole('listitem').filter({ hasText: zanzibarTrip.title });
   await expect(card).toContainText(tripsCopy.priceOnRequest);
+});
+
+test('a dollar price keeps its price but shows no naira guide once the rate’s last day has passed @desktop-only', async ({
+  page,
+}) => {
+  const rate = exchangeRates.rates.find((entry) => entry.currency === capeTownTrip.trip.price.currency)!;
+  expect(rate.validUntil < LATER_BUILD_DATE && LATER_BUILD_DATE <= capeTownTrip.trip.priceValidUntil).toBe(true);
+  await page.goto(capeTownTrip.path);
+  const main = page.getByRole('main');
+  await expect(main).toContainText(`${tripsCopy.priceFrom} US$2,400 ${capeTownTrip.trip.priceBasis}`);
+  await expect(main).not.toContainText('about ₦');
+  await expect(main).not.toContainText('US$1 = ₦');
 });

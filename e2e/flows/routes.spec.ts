@@ -1,4 +1,6 @@
+import { credentials } from '../../content/credentials';
 import { shellCopy, notFoundCopy } from '../../content/shell';
+import { termsPage } from '../../content/terms';
 import { primaryCta } from '../../content/navigation';
 import { fillCopy } from '../../lib/copy';
 import { alps, routes, site } from '../site-data';
@@ -19,6 +21,7 @@ const navItems: Record<string, string | null> = {
   '/blog/': 'Blog',
   '/contact/': 'Contact',
   '/privacy/': null,
+  '/terms/': null,
 };
 
 /** The footer on every page: quick links, service anchors, contact details, socials and copyright. */
@@ -53,6 +56,8 @@ async function expectFooter(visitor: Visitor) {
   }
   expect(await visitor.text(footer)).toContain(`© 2024 ${site.name}`);
   expect(await visitor.attribute(by.link('Privacy notice', footer), 'href')).toBe('/privacy/');
+  expect(await visitor.attribute(by.link(termsPage.footerLabel, footer), 'href')).toBe(termsPage.path);
+  for (const credential of credentials) expect(await visitor.text(footer)).toContain(credential.number);
 }
 
 /** The floating WhatsApp button: a prefilled chat in a new tab, in the bottom right corner. */

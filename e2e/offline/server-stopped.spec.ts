@@ -1,5 +1,8 @@
 import { offlinePage } from '../../content/offline';
 import { shellCopy } from '../../content/shell';
+import { visasCopy } from '../../content/visas';
+import { visaPath } from '../../lib/visa-routes';
+import { getVisaGuideBySlug } from '../../lib/visas';
 import { HYDRATED } from '../hydrated';
 import { site } from '../../content/site';
 import { alps, schengen, zanzibar } from '../site-data';
@@ -231,5 +234,19 @@ test.describe('a deploy mid-visit', () => {
       },
       nextDeploy,
     );
+  });
+});
+
+test('a visa guide opened before reopens with the server stopped: the checklist at the embassy @engines', async ({ visitor }) => {
+  const guide = getVisaGuideBySlug('schengen')!;
+  await visitServed(visitor, visaPath(guide.slug), async (server) => {
+    await isHeading(visitor, guide.title, 'the guide, online');
+    await server.stop();
+    await visitor.reload();
+    await isHeading(visitor, guide.title, 'the guide, reloaded offline');
+    const checklist = await visitor.text(by.region(visasCopy.documentsTitle));
+    for (const document of guide.documents) expect(checklist).toContain(document.item);
+    await visitor.goTo(`${server.origin}${visaPath(guide.slug)}`);
+    await isHeading(visitor, guide.title, 'the guide, by its address offline');
   });
 });

@@ -79,6 +79,10 @@ export class PlaywrightVisitor implements Visitor {
     await element.pressSequentially(text);
   }
 
+  async choose(select: Target, option: string) {
+    await visibleFirst(this.page, select).selectOption({ label: option });
+  }
+
   async focus(target: Target) {
     await visibleFirst(this.page, target).focus();
   }

@@ -13,6 +13,8 @@ export type Role =
   | 'heading'
   | 'textbox'
   | 'searchbox'
+  | 'combobox'
+  | 'spinbutton'
   | 'region'
   | 'navigation'
   | 'list'
@@ -39,6 +41,10 @@ export const by = {
   /** A text field (input or textarea) by its label. */
   field: (label: string, within?: Target): Target => ({ role: 'textbox', name: label, within }),
   searchbox: (label: string, within?: Target): Target => ({ role: 'searchbox', name: label, within }),
+  /** A drop-down list (select) by its label. */
+  select: (label: string, within?: Target): Target => ({ role: 'combobox', name: label, within }),
+  /** A number field (input type=number) by its label. */
+  number: (label: string, within?: Target): Target => ({ role: 'spinbutton', name: label, within }),
   region: (name: string, within?: Target): Target => ({ role: 'region', name, within }),
   navigation: (name: string): Target => ({ role: 'navigation', name }),
   list: (name: string, within?: Target): Target => ({ role: 'list', name, within }),
@@ -92,6 +98,8 @@ export interface Visitor {
   tapAndAcceptAlert(target: Target): Promise<string>;
   /** Types into a field, replacing what it holds, or after it with `append` (as a visitor types at its end). */
   type(field: Target, text: string, options?: { append?: boolean }): Promise<void>;
+  /** Chooses the option that reads `option` in a drop-down list. */
+  choose(select: Target, option: string): Promise<void>;
   /** Moves focus to it (as a Tab would land there). */
   focus(target: Target): Promise<void>;
   /** Presses keys in turn on what has focus. */

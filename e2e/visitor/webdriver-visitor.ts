@@ -30,6 +30,8 @@ function finder({ role, name, level }: Target): By {
       return find.heading(name, level);
     case 'textbox':
     case 'searchbox':
+    case 'combobox':
+    case 'spinbutton':
       return field(name ?? '');
     case 'region':
       return labelled('section', name);
@@ -59,13 +61,13 @@ function finder({ role, name, level }: Target): By {
 }
 
 /**
- * A text field by its accessible name: its label's whole text ("Phone (optional)") or the label's
- * own first words before a decoration ("Name" before a "*"), or its aria-label.
+ * A form field (text, number, drop-down) by its accessible name: its label's whole text ("Phone
+ * (optional)") or the label's own first words before a decoration ("Name" before a "*"), or its aria-label.
  */
 function field(name: string): By {
   const text = literal(name);
   return By.xpath(
-    `//*[self::input or self::textarea][@id=//label[normalize-space(.)=${text} or normalize-space(text()[1])=${text}]/@for or @aria-label=${text}]`,
+    `//*[self::input or self::textarea or self::select][@id=//label[normalize-space(.)=${text} or normalize-space(text()[1])=${text}]/@for or @aria-label=${text}]`,
   );
 }
 
@@ -202,6 +204,13 @@ export class WebDriverVisitor implements Visitor {
     // WebDriver types after a field's text when the field is not focused yet (a click would put the caret where it landed).
     await this.driver.executeScript('arguments[0].blur()', element);
     await element.sendKeys(text);
+  }
+
+  async choose(select: Target, option: string) {
+    // WebDriver's element click on an option selects it, as a visitor's choice in the list does.
+    const element = await this.element(select);
+    const choice = await element.findElement(By.xpath(`./option[normalize-space(.)=${literal(option)}]`));
+    await choice.click();
   }
 
   async focus(target: Target) {

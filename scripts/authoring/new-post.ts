@@ -7,7 +7,8 @@
  */
 import { postPath } from '@/lib/blog-routes';
 import { isIsoDate } from '@/lib/dates';
-import { postsDirectory } from '@/lib/posts';
+import { collectionDirectory } from '@/lib/collection';
+import { posts } from '@/lib/posts';
 import { fail, readCommandLine } from '../lib/cli';
 import { DEFAULT_AUTHOR, localIsoDate, postTemplate } from './post-template';
 import { scaffoldEntry } from './scaffold';
@@ -18,7 +19,7 @@ const { values, positionals } = readCommandLine(command, {
   options: { author: { type: 'string', default: DEFAULT_AUTHOR }, date: { type: 'string' } },
 });
 const title = positionals.join(' ').trim();
-const entry = scaffoldEntry(command, { title, directory: postsDirectory(), noun: 'post' });
+const entry = scaffoldEntry(command, { title, directory: collectionDirectory(posts), noun: 'post' });
 const date = values.date ?? localIsoDate();
 // The build rejects 2024-02-30; better to say so now.
 if (!isIsoDate(date)) fail(command, `--date must be a real day as YYYY-MM-DD (got "${date}")`);

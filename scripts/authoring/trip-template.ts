@@ -6,13 +6,7 @@
 import { CURRENCIES } from '@/content/trips';
 import { allowedImageOrigins } from '@/lib/image-origins';
 import { services } from '@/lib/services';
-
-/** A day `days` after `isoDate`, as YYYY-MM-DD. */
-function later(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
+import { laterDay as later } from './dates';
 
 export function tripTemplate({ title, today }: { title: string; today: string }): string {
   // JSON strings are valid YAML, so quotes, colons and accents in a title need no further care.
@@ -58,3 +52,6 @@ draft: true
 Who the trip suits, what the price covers and how to book it. Markdown works: **bold**, lists, links.
 `;
 }
+
+/** The scaffold `npm run new -- trips` writes (scripts/authoring/new.ts). */
+export const template = tripTemplate;

@@ -106,7 +106,7 @@ async function main() {
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     if (result.status !== 0) throw new Error(`Build with ${count} posts failed.`);
 
-    await writeSearchIndex(exportDir, { posts: count });
+    await writeSearchIndex(exportDir, { entries: count });
     const firstQuery = await measureFirstQuery(exportDir, PORT + 1, 'visa', RUNS);
 
     const blog = join(exportDir, 'blog');

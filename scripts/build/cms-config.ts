@@ -7,16 +7,13 @@
  * of a kind this file does not know stops the build (see widgetFor).
  */
 import { z } from 'zod';
-import { postsCms } from '../../content/post-fields';
 import { topics } from '../../content/topics';
-import { tripsCms } from '../../content/trip-fields';
-import type { CmsCollectionCopy, CmsFieldCopy } from '../../content/types';
-import type { BaseEntry, Collection } from '../../lib/collection';
+import type { CmsFieldCopy } from '../../content/types';
+import type { BaseEntry } from '../../lib/collection';
+import { collectionList, type SiteCollection } from '../../lib/collections';
 import { allowedImageHosts, allowedPhotoPattern, localPhotoFolder } from '../../lib/image-origins';
 import { localPhotoSourceFolder, MAX_PHOTO_MB } from '../../lib/photo-files';
-import { posts } from '../../lib/posts';
 import { services } from '../../lib/services';
-import { trips } from '../../lib/trips';
 
 /** One Decap field, as it appears in config.yml. */
 export type CmsField = {
@@ -58,6 +55,8 @@ type JsonSchema = {
   format?: string;
   default?: unknown;
   maxLength?: number;
+  /** The collection a `reference()` field names entries of (lib/collection.ts). */
+  reference?: string;
 };
 
 /** A schema as the CMS reads it: what a visitor's file may hold, before defaults are applied. */
@@ -65,18 +64,13 @@ function jsonSchemaOf(schema: z.ZodType): JsonSchema {
   return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
 }
 
-/** Required exactly when the schema refuses a missing value (and supplies no default). */
-export function isRequired(schema: z.ZodType): boolean {
-  return !z.safeParse(schema, undefined).success;
-}
-
 const dateWidget = { widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false, picker_utc: true };
 
 /**
  * Fields whose widget is not implied by their kind, by name, in whichever collection has them: the
  * photo is a URL on an allowed host, the topics and the service a choice from content/ with its
- * names, a post's trips a choice of the trips collection's entries. The unit test checks each name
- * is still a field of some collection.
+ * names. (A field naming another collection's entries is a relation because it is a reference, see
+ * widgetFor.) The unit test checks each name is still a field of some collection.
  */
 export const widgetOverrides: Record<string, () => Partial<CmsField>> = {
   // Decap's image widget: upload to the media library (saved in the local photo folder) or insert a
@@ -93,19 +87,25 @@ export const widgetOverrides: Record<string, () => Partial<CmsField>> = {
   }),
   tags: () => ({ widget: 'select', multiple: true, options: topics.map((topic) => ({ label: topic.name, value: topic.slug })) }),
   service: () => ({ widget: 'select', options: services.map((service) => ({ label: service.title, value: service.id })) }),
-  trips: () => ({
+};
+
+/** A reference (lib/collection.ts `reference()`): a choice of the other collection's entries, by title. */
+function relationWidget(collection: string, multiple: boolean): Partial<CmsField> {
+  return {
     widget: 'relation',
-    collection: trips.name,
+    collection,
     value_field: '{{slug}}',
     search_fields: ['title'],
     display_fields: ['title'],
-    multiple: true,
-  }),
-};
+    multiple,
+  };
+}
 
 /** The widget a field's JSON Schema maps to: text, numbers, choices, days, groups and lists of them. */
 function widgetFor(path: string, schema: JsonSchema, copy: Record<string, CmsFieldCopy>): Partial<CmsField> {
   const { type, items } = schema;
+  if (schema.reference) return relationWidget(schema.reference, false);
+  if (type === 'array' && items?.reference) return relationWidget(items.reference, true);
   if (schema.enum) return { widget: 'select', options: schema.enum };
   if (type === 'string' && schema.format === 'date') return dateWidget;
   if (type === 'string' && schema.maxLength) {
@@ -178,28 +178,12 @@ export function collectionFields(schema: z.ZodObject, copy: Record<string, CmsFi
   return [...objectFields('', jsonSchemaOf(schema), copy), body];
 }
 
-/** What the CMS knows of each collection besides its schema: its copy, where an entry is previewed, its list's filters. */
-type CmsCollection = {
-  collection: Pick<Collection<z.ZodObject, BaseEntry>, 'name' | 'folder' | 'schema'>;
-  copy: CmsCollectionCopy;
-  previewPath: string;
-  viewFilters: { label: string; field: string; pattern: boolean }[];
-};
-
 const drafts = { label: 'Drafts', field: 'draft', pattern: true };
+const samples = { label: 'Samples', field: 'sample', pattern: true };
 
-/** Every collection the editors work on, in the CMS's order. */
-export const cmsCollections: readonly CmsCollection[] = [
-  { collection: posts, copy: postsCms, previewPath: 'blog/{{slug}}/', viewFilters: [drafts] },
-  {
-    collection: trips,
-    copy: tripsCms,
-    previewPath: 'trips/{{slug}}/',
-    viewFilters: [drafts, { label: 'Samples', field: 'sample', pattern: true }],
-  },
-];
-
-function decapCollection({ collection, copy, previewPath, viewFilters }: CmsCollection) {
+/** One collection of lib/collections.ts as Decap declares it: its copy, where an entry is previewed, its list's filters. */
+function decapCollection({ collection, cms, entryPath }: SiteCollection<BaseEntry>) {
+  const { copy } = cms;
   return {
     name: collection.name,
     label: copy.label,
@@ -210,10 +194,10 @@ function decapCollection({ collection, copy, previewPath, viewFilters }: CmsColl
     format: 'frontmatter',
     create: true,
     slug: '{{slug}}',
-    preview_path: previewPath,
+    preview_path: entryPath('{{slug}}').replace(/^\//, ''),
     summary: copy.summary,
     sortable_fields: [...copy.sortableFields],
-    view_filters: viewFilters,
+    view_filters: cms.samples ? [drafts, samples] : [drafts],
     fields: collectionFields(collection.schema, copy.fields),
   };
 }
@@ -237,6 +221,6 @@ export function cmsConfig(options: CmsOptions) {
     public_folder: localPhotoFolder.replace(/\/$/, ''),
     // The same rule as `npm run new-post`: accents folded, lowercase ASCII, hyphens (scripts/authoring/post-template.ts).
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
-    collections: cmsCollections.map(decapCollection),
+    collections: collectionList.map(decapCollection),
   };
 }

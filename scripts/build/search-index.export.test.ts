@@ -10,18 +10,11 @@ import { searchIndexFolder } from '@/lib/search';
 import { exportFiles } from '../lib/export-files';
 import { exportDir } from '../test/export/exports';
 import { tempExport } from '../test/temp-export';
-import {
-  publishedPostCount,
-  publishedTripCount,
-  SEARCH_ENTRY_FILES,
-  UNUSED_PAGEFIND_FILES,
-  writeSearchIndex,
-} from './search-index';
+import { publishedEntryCount, SEARCH_ENTRY_FILES, UNUSED_PAGEFIND_FILES, writeSearchIndex } from './search-index';
 
 const dir = exportDir('main');
-const posts = publishedPostCount();
-/** Every post and every trip is a page of the index. */
-const indexed = posts + publishedTripCount();
+/** Every entry of every collection is a page of the index. */
+const indexed = publishedEntryCount();
 
 /** A copy of the export's pages (not the CMS's), each changed by `alter`. */
 const copyOfPages = (alter: (html: string) => string = (html) => html) =>
@@ -40,8 +33,8 @@ const pageCount = (index: string) =>
     .languages.en?.page_count;
 
 describe('the search index over the real export', () => {
-  it('holds every published post, the files the search box loads and none of the ready-made interfaces', () => {
-    expect(posts, 'content/posts/ publishes posts, or this test proves nothing').toBeGreaterThan(0);
+  it('holds every published entry, the files the search box loads and none of the ready-made interfaces', () => {
+    expect(indexed, 'content/ publishes entries, or this test proves nothing').toBeGreaterThan(0);
     const index = join(dir, searchIndexFolder);
     expect(pageCount(index)).toBe(indexed);
     const files = readdirSync(index);
@@ -51,14 +44,14 @@ describe('the search index over the real export', () => {
 
   it('is what the step writes from the pages as the build left them, file for file', async () => {
     const copy = copyOfPages();
-    expect(await writeSearchIndex(copy, { posts })).toBe(indexed);
+    expect(await writeSearchIndex(copy, { entries: indexed })).toBe(indexed);
     expect(readdirSync(join(copy, searchIndexFolder)).sort()).toEqual(readdirSync(join(dir, searchIndexFolder)).sort());
   });
 
   it("stops the build when the posts' pages lose the marker that says what to index", async () => {
     const copy = copyOfPages((html) => html.replaceAll('data-pagefind-body', 'data-article'));
-    await expect(writeSearchIndex(copy, { posts })).rejects.toThrow(
-      new RegExp(`^${posts} posts are published but no page of the export has data-pagefind-body`),
+    await expect(writeSearchIndex(copy, { entries: indexed })).rejects.toThrow(
+      new RegExp(`^${indexed} entries are published but no page of the export has data-pagefind-body`),
     );
     expect(existsSync(join(copy, searchIndexFolder))).toBe(false);
   });

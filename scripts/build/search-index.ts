@@ -1,16 +1,17 @@
 /**
- * Runs after postbuild (`npm run build`): indexes the exported posts with Pagefind into
+ * Runs after postbuild (`npm run build`): indexes the exported entries of every collection (posts,
+ * trips, visa guides: lib/collections.ts) with Pagefind into
  * `<export>/pagefind/`, which the blog's search box (components/blog/SiteSearch.tsx) loads in small
  * chunks when a reader starts to search.
  *
  *   npx tsx scripts/build/search-index.ts [--dir out]      (POSTS_DIR as for the build)
  *
- * What is indexed is decided by the markup, not here: only pages with `data-pagefind-body` (a
- * post's article, components/blog/PostArticle.tsx) count, so the list, topic and marketing pages
+ * What is indexed is decided by the markup, not here: only pages with `data-pagefind-body` (an
+ * entry's article, components/ui/EntryPage.tsx) count, so the list, topic and marketing pages
  * and the header, footer and related posts around a post stay out. Drafts are never exported, so
  * they are never indexed. It runs after postbuild so the pages it reads are the ones served.
  *
- * It fails loudly rather than ship a search that finds nothing: when posts are published and no
+ * It fails loudly rather than ship a search that finds nothing: when entries are published and no
  * page is indexed (the article lost its marker), or when Pagefind no longer writes a file the box
  * loads. It deletes only what it wrote: a previous index, and Pagefind's ready-made interfaces,
  * named one by one; a file Pagefind adds or renames is kept, and a folder it did not write is refused.
@@ -18,8 +19,7 @@
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { publishedEntries } from '@/lib/collection';
-import { posts } from '@/lib/posts';
-import { trips } from '@/lib/trips';
+import { collectionList } from '@/lib/collections';
 import { searchIndexFolder } from '@/lib/search';
 import { fail, isEntryPoint } from '../lib/cli';
 import { exportFiles, exportFromCommandLine } from '../lib/export-files';
@@ -41,21 +41,16 @@ export const UNUSED_PAGEFIND_FILES = [
   'pagefind-highlight.js',
 ] as const;
 
-/** How many posts the build publishes (drafts left out, as the export leaves them out), from POSTS_DIR or content/posts/. */
-export function publishedPostCount(): number {
-  return publishedEntries(posts).length;
-}
-
-/** How many trips the build publishes (drafts left out), from TRIPS_DIR or content/trips/: each is a page of the index too. */
-export function publishedTripCount(): number {
-  return publishedEntries(trips).length;
+/** How many entries of every collection the build publishes (drafts left out, as the export leaves them out): each is a page of the index. */
+export function publishedEntryCount(): number {
+  return collectionList.reduce((count, { collection }) => count + publishedEntries(collection).length, 0);
 }
 
 /**
- * Writes the index of the export in `dir`; returns how many pages it holds. `posts` is how many
- * posts the export publishes: when there are some, an index of none is an error.
+ * Writes the index of the export in `dir`; returns how many pages it holds. `entries` is how many
+ * entries the export publishes: when there are some, an index of none is an error.
  */
-export async function writeSearchIndex(dir: string, { posts }: { posts: number }): Promise<number> {
+export async function writeSearchIndex(dir: string, { entries }: { entries: number }): Promise<number> {
   const output = join(dir, searchIndexFolder);
   if (existsSync(output)) {
     // Only an index this step wrote before is replaced; anything else in its place is not ours to delete.
@@ -81,9 +76,9 @@ export async function writeSearchIndex(dir: string, { posts }: { posts: number }
       if (added.errors.length > 0) throw new Error(`${relative(dir, file)}: ${added.errors.join('; ')}`);
       pages++;
     }
-    if (posts > 0 && pages === 0)
+    if (entries > 0 && pages === 0)
       throw new Error(
-        `${posts} posts are published but no page of the export has ${SEARCH_BODY}, so the search would find nothing (components/blog/PostArticle.tsx marks a post's article)`,
+        `${entries} entries are published but no page of the export has ${SEARCH_BODY}, so the search would find nothing (components/ui/EntryPage.tsx marks an entry's article)`,
       );
     const written = await index.writeFiles({ outputPath: output });
     if (written.errors.length > 0) throw new Error(written.errors.join('; '));
@@ -102,8 +97,8 @@ export async function writeSearchIndex(dir: string, { posts }: { posts: number }
 
 /** The build's `search-index` step. */
 export async function searchIndexStep({ dir }: { dir: string }): Promise<string> {
-  const pages = await writeSearchIndex(dir, { posts: publishedPostCount() });
-  return `${pages} pages (posts and trips) indexed into ${relative(process.cwd(), join(dir, searchIndexFolder))}`;
+  const pages = await writeSearchIndex(dir, { entries: publishedEntryCount() });
+  return `${pages} pages (${collectionList.map(({ collection }) => collection.name).join(', ')}) indexed into ${relative(process.cwd(), join(dir, searchIndexFolder))}`;
 }
 
 if (isEntryPoint(import.meta.url)) {

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { tempExport } from '../test/temp-export';
 import { buildSteps } from '../build/index';
-import { brokenClaims, buildOrderDrift, docClaims, untestedLibDrift } from './docs';
+import { brokenClaims, buildOrderDrift, docClaims, missingDecisions, untestedLibDrift } from './docs';
 
 const topLevel = new Set(['lib', 'scripts', 'docs', 'package.json']);
 
@@ -111,6 +111,15 @@ describe('untestedLibDrift', () => {
   });
 });
 
+describe('missingDecisions', () => {
+  it('names each decision record a file names that is not there', () => {
+    const text = 'See docs/decisions/0070-content-collections.md and docs/decisions/0060-sw.md.';
+    expect(missingDecisions('lib/x.ts', text, (path) => path.endsWith('0060-sw.md'))).toEqual([
+      'lib/x.ts: names docs/decisions/0070-content-collections.md, which is not a decision record',
+    ]);
+  });
+});
+
 describe('the README and docs/', () => {
   const tracked = execFileSync('git', ['ls-files'], { encoding: 'utf8' }).split('\n').filter(Boolean);
   const docs = tracked.filter(
@@ -146,5 +155,14 @@ describe('the README and docs/', () => {
     expect(
       files.flatMap((file) => brokenClaims(file, readFileSync(file, 'utf8'), { ...options, notFiles: NOT_FILES[file] })),
     ).toEqual([]);
+  });
+
+  it('and the code name only decision records that exist', () => {
+    // This file's own examples name records that do not exist, on purpose.
+    const code = tracked.filter(
+      (file) =>
+        /\.(ts|tsx|mjs|cjs|js|md|yml)$/.test(file) && !file.startsWith('cms/decap/') && file !== 'scripts/check/docs.test.ts',
+    );
+    expect(code.flatMap((file) => missingDecisions(file, readFileSync(file, 'utf8'), existsSync))).toEqual([]);
   });
 });

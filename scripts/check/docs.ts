@@ -155,3 +155,14 @@ export function untestedLibDrift(file: string, markdown: string, untested: reado
       .map((name) => `${at}: lib/${name} is listed as having no unit test, but it has one (or does not exist)`),
   ];
 }
+
+/**
+ * Each decision record a file names (`docs/decisions/0070-....md`, in a comment or a message) that is
+ * not there: a record renamed, or named from memory, leaves its readers at nothing.
+ */
+export function missingDecisions(file: string, text: string, exists: (path: string) => boolean): string[] {
+  return [...text.matchAll(/docs\/decisions\/\d{4}-[a-z0-9-]+\.md/g)]
+    .map(([path]) => path)
+    .filter((path) => !exists(path))
+    .map((path) => `${file}: names ${path}, which is not a decision record`);
+}

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { servicesPage } from '@/content/services';
 import { site } from '@/content/site';
-import { launchCheck, launchFacts, publishedTrips, type LaunchContent } from './launch';
+import { launchCheck, launchFacts, publishedSamples, shippedTrust, type LaunchContent } from './launch';
 
 const strict = { reportOnly: false, allowPlaceholders: false };
 
@@ -15,7 +15,7 @@ const configured: LaunchContent = {
     socials: site.socials.map((social) => ({ ...social, href: `${social.href.replace(/\/+$/, '')}/travelorchard` })),
   },
   servicesPage: { testimonial: { consented: true } },
-  trips: [{ slug: 'zanzibar-beach-week', title: 'Zanzibar Beach Week', sample: false }],
+  samples: [],
 };
 const configuredEnv = {
   SITE_URL: 'https://www.travelorchard.ng',
@@ -23,7 +23,7 @@ const configuredEnv = {
 };
 
 /** The site as it ships: the content in this repository, no build variables. */
-const shipped = launchFacts({ site, servicesPage, trips: publishedTrips() }, {});
+const shipped = launchFacts({ site, servicesPage, samples: publishedSamples(), trust: shippedTrust() }, {});
 
 describe('launch check', () => {
   it('passes a configured site', () => {
@@ -45,9 +45,17 @@ describe('launch check', () => {
       'content/services.ts',
       'SITE_URL',
       'NEXT_PUBLIC_CONTACT_ENDPOINT',
-      // The sample trips, each by its file, until the agency confirms their prices.
+      // The sample trips and visa guides, each by its file, until the agency confirms them.
       'content/trips/zanzibar-beach-week.md',
       'content/trips/umrah-packages.md',
+      // The sample licence numbers, terms, rates and testimonials, each named (lib/trust-readiness.ts).
+      'NCAA travel agency licence number NCAA/ATL/0000 is a placeholder',
+      'NANTA member number NANTA/0000 is a placeholder',
+      'content/terms.ts',
+      'content/exchange-rates.ts',
+      'content/testimonials/zanzibar-ngozi.md',
+      'content/visas/united-kingdom.md',
+      'content/visas/schengen.md',
     ]) {
       expect(verdict.out.join('\n')).toContain(where);
     }

@@ -9,23 +9,46 @@
  * ALLOW_PLACEHOLDERS=true turns the failure into a warning, for a staging site that is meant to
  * run with them (set it as a repository variable; never on the production site).
  */
+import { credentials } from '../../content/credentials';
+import { exchangeRates } from '../../content/exchange-rates';
 import { servicesPage } from '../../content/services';
+import { termsPage } from '../../content/terms';
 import { site } from '../../content/site';
 import { publishedEntries } from '../../lib/collection';
 import { findPlaceholders, type LaunchFacts } from '../../lib/launch-readiness';
-import { trips } from '../../lib/trips';
+import { collectionList } from '../../lib/collections';
+import { testimonials } from '../../lib/testimonials';
+import type { TrustFacts } from '../../lib/trust-readiness';
 import { isEntryPoint, readCommandLine } from '../lib/cli';
 
-/** The content the check reads: the same objects the pages render (`site`, `servicesPage`, the trips). */
+/** The content the check reads: the same objects the pages render (`site`, `servicesPage`, the collections' samples). */
 export type LaunchContent = {
   site: Pick<LaunchFacts, 'phone' | 'email' | 'socials'> & { whatsapp: { number: string } };
   servicesPage: { testimonial: { consented: boolean } };
-  trips: readonly { slug: string; title: string; sample: boolean }[];
+  samples: LaunchFacts['samples'];
+  /** What a buyer trusts with a deposit (shippedTrust below); left out, not judged. */
+  trust?: TrustFacts;
 };
 
-/** The trips a build would publish (drafts left out), from content/trips/ or TRIPS_DIR. */
-export function publishedTrips() {
-  return publishedEntries(trips);
+/** The licence numbers, terms, rates and testimonials in this repository, as the pages show them. */
+export function shippedTrust(): TrustFacts {
+  return {
+    credentials,
+    termsSample: termsPage.sample,
+    ratesSample: exchangeRates.sample,
+    sampleTestimonials: publishedEntries(testimonials)
+      .filter((testimonial) => testimonial.sample)
+      .map(({ name, city, slug }) => ({ name, city, file: `${testimonials.folder}/${slug}.md` })),
+  };
+}
+
+/** The entries of every collection (lib/collections.ts) a build would publish still marked `sample: true`, each by its file. */
+export function publishedSamples(): LaunchFacts['samples'] {
+  return collectionList.flatMap(({ collection }) =>
+    publishedEntries(collection)
+      .filter((entry) => entry.sample === true)
+      .map((entry) => ({ noun: collection.noun, title: entry.title, file: `${collection.folder}/${entry.slug}.md` })),
+  );
 }
 
 type LaunchOptions = {
@@ -48,9 +71,8 @@ export function launchFacts(content: LaunchContent, env: Record<string, string |
     testimonialConsented: content.servicesPage.testimonial.consented,
     siteUrl: env.SITE_URL || undefined,
     contactEndpoint: env.NEXT_PUBLIC_CONTACT_ENDPOINT || undefined,
-    sampleTrips: content.trips
-      .filter((trip) => trip.sample)
-      .map((trip) => ({ title: trip.title, file: `${trips.folder}/${trip.slug}.md` })),
+    samples: content.samples,
+    ...(content.trust ? { trust: content.trust } : {}),
   };
 }
 
@@ -75,10 +97,13 @@ export function launchCheck(facts: LaunchFacts, { reportOnly, allowPlaceholders 
 
 if (isEntryPoint(import.meta.url)) {
   const { values } = readCommandLine('launch-check', { options: { 'report-only': { type: 'boolean', default: false } } });
-  const verdict = launchCheck(launchFacts({ site, servicesPage, trips: publishedTrips() }, process.env), {
-    reportOnly: values['report-only'],
-    allowPlaceholders: process.env.ALLOW_PLACEHOLDERS === 'true',
-  });
+  const verdict = launchCheck(
+    launchFacts({ site, servicesPage, samples: publishedSamples(), trust: shippedTrust() }, process.env),
+    {
+      reportOnly: values['report-only'],
+      allowPlaceholders: process.env.ALLOW_PLACEHOLDERS === 'true',
+    },
+  );
   for (const line of verdict.out) console.log(line);
   for (const line of verdict.err) console.error(line);
   process.exit(verdict.status);

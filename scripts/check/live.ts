@@ -1,21 +1,32 @@
 /**
  * `npm run check:live -- <url>`: the deployed site, checked as a browser receives it, against what
- * the build promised. The deploy workflow runs it after each deploy and every day
- * (.github/workflows/deploy.yml); a problem fails the run, so GitHub tells the repository's owner,
- * and each problem is said in words the agency can forward to whoever hosts the site.
+ * the build promised, for the host it runs on. The deploy workflow runs it after each deploy and
+ * every day (.github/workflows/deploy.yml); a problem fails the run, which opens or comments on
+ * the repository's "live site" issue (scripts/ops/report-run.ts), and each problem is said in
+ * words the agency can forward to whoever hosts the site.
+ *
+ * The host (GitHub Pages, Cloudflare Pages, Netlify, or any other, which is expected to apply the
+ * export's `_headers`) is named with --host or recognised from its answers. What a host cannot do
+ * is printed as a known limit with its consequence, not as a failure (GitHub Pages sends
+ * `max-age=600` on every file and reads no `_headers`); everything the host can do and does not
+ * is a failure:
  *
  *   - every page the sitemap lists answers 200, and an unknown path gets the 404 page with status 404;
+ *   - every script and stylesheet the pages load (`_next/`...) answers 200, each named when it does not;
  *   - each address carries the headers the export's `_headers` promises for its path (the policy,
- *     HSTS, the cache rules...), unless the host applies no `_headers` at all (--host github-pages);
+ *     HSTS, the cache rules...), on a host that applies `_headers`;
  *   - every page's meta Content-Security-Policy allows each of its inline scripts (by hash) and
  *     the origin of each script it loads, so nothing the host injected or rewrote is blocked;
- *   - `sw.js` is served as JavaScript and revalidated on each visit;
+ *   - `sw.js` is served as JavaScript and revalidated on each visit (where the host lets a site say so);
  *   - the feed and the sitemap parse as XML, and every address in the sitemap answers 200;
- *   - the contact endpoint, when one is configured, answers a CORS preflight from the site's origin.
+ *   - the contact endpoint, when one is configured, answers a CORS preflight from the site's origin;
+ *   - with analytics set, `analytics.js` answers 200 as JavaScript and the provider's event
+ *     endpoint answers a preflight from the site's origin.
  *
- *   npm run check:live -- https://www.travelorchard.ng [--headers out/_headers] [--host github-pages]
- *     [--contact-endpoint https://...]     (the endpoint defaults to NEXT_PUBLIC_CONTACT_ENDPOINT;
- *     the headers to <EXPORT_DIR or out>/_headers, the file the build wrote for this site)
+ *   npm run check:live -- https://www.travelorchard.ng [--host github-pages|cloudflare|netlify|other]
+ *     [--headers out/_headers] [--contact-endpoint https://...] [--analytics-host https://plausible.io]
+ *     (the endpoint defaults to NEXT_PUBLIC_CONTACT_ENDPOINT, the analytics host to
+ *     NEXT_PUBLIC_ANALYTICS_HOST, the headers to <EXPORT_DIR or out>/_headers)
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,16 +36,30 @@ import { fail, isEntryPoint, readCommandLine } from '../lib/cli';
 import { headersFor, parseHeadersFile, type HeaderRule } from '../lib/headers-file';
 import { scanTags } from '../lib/html';
 
+/** The hosts the check knows; `other` is any host expected to apply `_headers` (a CDN configured from it). */
+export const HOSTS = {
+  'github-pages': { name: 'GitHub Pages', appliesHeaders: false },
+  cloudflare: { name: 'Cloudflare Pages', appliesHeaders: true },
+  netlify: { name: 'Netlify', appliesHeaders: true },
+  other: { name: 'the host', appliesHeaders: true },
+} as const;
+export type HostName = keyof typeof HOSTS;
+const isHostName = (name: string): name is HostName => Object.hasOwn(HOSTS, name);
+
 export type LiveOptions = {
-  /** The `_headers` rules the host should apply; null for a host that applies none (GitHub Pages). */
+  /** The export's `_headers` rules: promises on a host that applies them, limits to note on one that does not. */
   rules: HeaderRule[] | null;
+  /** Where the site is published; recognised from its answers when unsaid. */
+  host?: HostName;
   /** The contact form's endpoint, when the site has one. */
   contactEndpoint?: string;
+  /** The analytics provider's event endpoint (`<NEXT_PUBLIC_ANALYTICS_HOST>/api/event`), when the site counts visits. */
+  analyticsEndpoint?: string;
   /** How long one request may take, in ms. */
   timeoutMs?: number;
 };
 
-export type LiveReport = { problems: string[]; checked: number; notes: string[] };
+export type LiveReport = { problems: string[]; checked: number; notes: string[]; host: HostName };
 
 type Answer = { url: string; status: number; headers: Headers; body: string };
 
@@ -44,6 +69,29 @@ const parser = new XMLParser({ ignoreAttributes: false });
 /** The header's name as people write it: `strict-transport-security` is `Strict-Transport-Security`. */
 const headerName = (name: string) =>
   name.replace(/(^|-)([a-z])/g, (_, dash: string, letter: string) => dash + letter.toUpperCase());
+
+/** The host an answer came from, by the headers each one adds; `other` when none is recognised. */
+export function recogniseHost(headers: Headers): HostName {
+  const server = (headers.get('server') ?? '').toLowerCase();
+  if (server === 'github.com' || headers.has('x-github-request-id')) return 'github-pages';
+  if (server === 'cloudflare' || headers.has('cf-ray')) return 'cloudflare';
+  if (server.startsWith('netlify') || headers.has('x-nf-request-id')) return 'netlify';
+  return 'other';
+}
+
+/** What a missing header costs the visitor, for the note on a host that cannot send it. */
+const headerConsequence: Record<string, string> = {
+  'content-security-policy':
+    "each page's own policy still holds, except frame-ancestors, which a page cannot set for itself: other sites may show the pages in a frame",
+  'x-frame-options': 'other sites may show the pages in a frame',
+  'strict-transport-security': "browsers rely on the host's own HTTPS redirect rather than remembering to use HTTPS",
+  'cache-control': 'browsers cache what the host decides (below)',
+  'cross-origin-opener-policy': 'a page opened from another site keeps a handle on the window that opened it',
+  'x-content-type-options': "browsers may guess a file's type from its content",
+  'referrer-policy': "the browser's default referrer policy applies (the same as the site's in current browsers)",
+  'permissions-policy': 'embedded content may ask for the camera, location and other features the site never uses',
+  'x-robots-tag': 'search engines are not told to leave the marked addresses out',
+};
 
 /** Up to `count` examples of a list, for a message. */
 const examples = (urls: string[], count = 3) =>
@@ -66,6 +114,7 @@ export async function checkLive(url: string, options: LiveOptions): Promise<Live
   const notes: string[] = [];
   const answers: Answer[] = [];
   const timeoutMs = options.timeoutMs ?? 20_000;
+  let host: HostName = options.host ?? 'other';
 
   async function get(target: string, init: RequestInit = {}): Promise<Answer | null> {
     try {
@@ -86,6 +135,8 @@ export async function checkLive(url: string, options: LiveOptions): Promise<Live
 
   // The sitemap: it parses, and every address in it answers 200 (the pages, checked further below).
   const sitemap = await get(at('/sitemap.xml'));
+  if (!options.host && sitemap) host = recogniseHost(sitemap.headers);
+  const appliesHeaders = HOSTS[host].appliesHeaders;
   let pages: string[] = [];
   if (sitemap && sitemap.status !== 200) {
     problems.push(`${sitemap.url} answers ${sitemap.status}, not 200: search engines cannot read the list of the site's pages.`);
@@ -142,18 +193,33 @@ export async function checkLive(url: string, options: LiveOptions): Promise<Live
       );
     const cache = (worker.headers.get('cache-control') ?? '').toLowerCase();
     const revalidated = /no-cache|no-store/.test(cache) || (/max-age=0\b/.test(cache) && /must-revalidate/.test(cache));
-    if (!revalidated)
+    const maxAge = Number(/max-age=(\d+)/.exec(cache)?.[1] ?? NaN);
+    if (!revalidated && !appliesHeaders)
+      notes.push(
+        `${HOSTS[host].name} caches sw.js ${Number.isFinite(maxAge) ? `for ${minutes(maxAge)} (Cache-Control "${cache}", which it sends on every file and lets no site change)` : `as it decides (Cache-Control "${cache || '(none)'}")`}: ` +
+          `an update of the site reaches returning visitors up to ${Number.isFinite(maxAge) ? minutes(maxAge) : 'that long'} late.`,
+      );
+    else if (!revalidated)
       problems.push(
         `${worker.url} is sent with Cache-Control "${cache || '(none)'}": it must be revalidated on each visit ("public, max-age=0, must-revalidate"), or visitors keep an old version of the site after an update.`,
       );
   }
 
-  // One script of Next's, for the long-lived cache rule.
-  const home = pageAnswers.find((answer) => answer?.url === root.href);
-  const firstScript = home
-    ? scanTags(home.body).find((tag) => tag.name === 'script' && tag.attributes.src?.includes('/_next/static/'))
-    : undefined;
-  if (firstScript) await get(new URL(firstScript.attributes.src!, root).href);
+  // Every script and stylesheet the pages load, each once: a page without its _next/ files is blank or unstyled.
+  const files = new Set<string>();
+  for (const answer of pageAnswers)
+    if (answer?.status === 200) for (const file of loadedFiles(answer.body, answer.url, root)) files.add(file);
+  const fileAnswers = await inBatches([...files], (file) => get(file));
+  const missingFiles = fileAnswers.filter((answer): answer is Answer => !!answer && answer.status !== 200);
+  if (missingFiles.length)
+    problems.push(
+      `${missingFiles.length} of the ${files.size} scripts and stylesheets the pages load answer${missingFiles.length === 1 ? 's' : ''} ` +
+        `${[...new Set(missingFiles.map((answer) => answer.status))].join(' or ')}, not 200: ${examples(
+          missingFiles.map((answer) => answer.url),
+          5,
+        )}. ` +
+        'Pages that need them show unstyled or do not work. Check that every file of the published folder was uploaded, the _next/ folder included (a host that hides folders starting with "_" needs the file .nojekyll the build writes).',
+    );
 
   // Every page's meta policy allows its own scripts: nothing the host injected or rewrote.
   for (const answer of pageAnswers) if (answer?.status === 200) problems.push(...policyProblems(answer, root));
@@ -164,13 +230,40 @@ export async function checkLive(url: string, options: LiveOptions): Promise<Live
   else if (unknown?.status === 404) problems.push(...policyProblems(unknown, root));
 
   // The headers `_headers` promises, on everything fetched.
-  if (options.rules) problems.push(...headerProblems(answers, options.rules, pathOf));
-  else notes.push('Response headers not checked: this host applies no _headers file (the policy in each page still holds).');
+  if (options.rules && appliesHeaders) problems.push(...headerProblems(answers, options.rules, pathOf));
+  else if (options.rules) notes.push(...headerLimits(answers, options.rules, pathOf, HOSTS[host].name));
+  else
+    notes.push(
+      `Response headers not checked: ${HOSTS[host].name} applies no _headers file, and no _headers was given to compare with (each page's own policy still holds).`,
+    );
 
   // The contact endpoint accepts the site's enquiries from a browser on the site.
   if (options.contactEndpoint) problems.push(...(await preflightProblems(options.contactEndpoint, root.origin, timeoutMs)));
 
-  return { problems, checked: answers.length, notes };
+  // The analytics: the site's own script, and the provider accepting events from the site's pages.
+  if (options.analyticsEndpoint) {
+    const script = await get(at('/analytics.js'));
+    const type = (script?.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+    if (script && script.status !== 200)
+      problems.push(
+        `${script.url} answers ${script.status}, not 200: no visit is counted. The build writes it when NEXT_PUBLIC_ANALYTICS_HOST is set: check that the variable was set for the build that was published, and that every file was uploaded.`,
+      );
+    else if (script && !JAVASCRIPT.has(type))
+      problems.push(
+        `${script.url} is sent as "${type || 'no type'}", not as JavaScript: browsers refuse to run it, so no visit is counted.`,
+      );
+    problems.push(
+      ...(await preflightProblems(options.analyticsEndpoint, root.origin, timeoutMs, {
+        service: "The analytics provider's event endpoint",
+        consequence: 'so browsers do not send the visits, and nothing is counted',
+        variable: 'NEXT_PUBLIC_ANALYTICS_HOST',
+        ask: `Check the provider's address (NEXT_PUBLIC_ANALYTICS_HOST), or ask whoever runs it to allow requests from ${root.origin} (CORS: POST).`,
+        headers: '',
+      })),
+    );
+  }
+
+  return { problems, checked: answers.length, notes, host };
 }
 
 /** Runs `task` over `items`, six at a time, in order. */
@@ -179,6 +272,59 @@ async function inBatches<T, R>(items: T[], task: (item: T) => Promise<R>): Promi
   for (let start = 0; start < items.length; start += 6)
     results.push(...(await Promise.all(items.slice(start, start + 6).map(task))));
   return results;
+}
+
+/** `seconds` as people say it: "10 minutes", "1 hour", "45 seconds". */
+const minutes = (seconds: number) =>
+  seconds % 3600 === 0 && seconds > 0
+    ? `${seconds / 3600} hour${seconds === 3600 ? '' : 's'}`
+    : seconds % 60 === 0 && seconds > 0
+      ? `${seconds / 60} minute${seconds === 60 ? '' : 's'}`
+      : `${seconds} second${seconds === 1 ? '' : 's'}`;
+
+/** The same-origin scripts and stylesheets a page loads (and preloads), as absolute addresses. */
+export function loadedFiles(html: string, pageUrl: string, root: URL): string[] {
+  const files: string[] = [];
+  for (const tag of scanTags(html)) {
+    const rel = (tag.attributes.rel ?? '').toLowerCase().split(/\s+/);
+    const address =
+      tag.name === 'script'
+        ? tag.attributes.src
+        : tag.name === 'link' &&
+            (rel.includes('stylesheet') ||
+              rel.includes('modulepreload') ||
+              (rel.includes('preload') && tag.attributes.as === 'script'))
+          ? tag.attributes.href
+          : undefined;
+    if (!address) continue;
+    const url = new URL(address, pageUrl);
+    if (url.origin === root.origin && url.pathname.startsWith(root.pathname)) files.push(url.href);
+  }
+  return files;
+}
+
+/** On a host that applies no `_headers`: each promised header it does not send, once, with what that costs. */
+export function headerLimits(
+  answers: Answer[],
+  rules: HeaderRule[],
+  pathOf: (url: string) => string,
+  hostName: string,
+): string[] {
+  const unsent = new Map<string, number>();
+  for (const answer of answers) {
+    if (answer.status >= 300 && answer.status < 400) continue;
+    for (const [name, value] of headersFor(rules, pathOf(answer.url)))
+      if (answer.headers.get(name) !== value) unsent.set(name, (unsent.get(name) ?? 0) + 1);
+  }
+  if (!unsent.size) return [];
+  const cache = answers.find((answer) => answer.url.includes('/_next/static/'))?.headers.get('cache-control');
+  return [
+    `${hostName} applies no _headers file: ${unsent.size} of the headers it asks for are not sent as asked (a limit of the host, not a failure).`,
+    ...[...unsent.keys()].map(
+      (name) =>
+        `${headerName(name)}: ${headerConsequence[name] ?? 'the header is not sent'}${name === 'cache-control' && cache ? ` (the build's hashed files get "${cache}" instead of a year: returning visitors fetch them again)` : ''}.`,
+    ),
+  ];
 }
 
 /** What makes `text` not well-formed XML, or null. */
@@ -280,20 +426,41 @@ export function headerProblems(answers: Answer[], rules: HeaderRule[], pathOf: (
   return [...problems, ...different];
 }
 
-/** Whether the contact endpoint lets a browser on `origin` post an enquiry (the CORS preflight the form's JSON post needs). */
-export async function preflightProblems(endpoint: string, origin: string, timeoutMs = 20_000): Promise<string[]> {
-  const ask = `Ask whoever runs the contact form's service to allow requests from ${origin} (CORS: POST with the header Content-Type).`;
+/** Who a preflight asks, for its messages: the contact form's service (the default) or the analytics provider. */
+type PreflightWording = { service: string; consequence: string; variable: string; ask: string; headers: string };
+
+/**
+ * Whether `endpoint` lets a browser on `origin` post to it (the CORS preflight): by default the
+ * contact form's JSON post, which sends the header Content-Type.
+ */
+export async function preflightProblems(
+  endpoint: string,
+  origin: string,
+  timeoutMs = 20_000,
+  wording: PreflightWording = {
+    service: "The contact form's service",
+    consequence: 'so browsers do not send the enquiry',
+    variable: 'NEXT_PUBLIC_CONTACT_ENDPOINT',
+    ask: `Ask whoever runs the contact form's service to allow requests from ${origin} (CORS: POST with the header Content-Type).`,
+    headers: 'content-type',
+  },
+): Promise<string[]> {
+  const { service, consequence, ask } = wording;
   let response: Response;
   try {
     response = await fetch(endpoint, {
       method: 'OPTIONS',
-      headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      headers: {
+        origin,
+        'access-control-request-method': 'POST',
+        ...(wording.headers ? { 'access-control-request-headers': wording.headers } : {}),
+      },
       signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (error) {
     const reason = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
     return [
-      `The contact form's service at ${endpoint} could not be reached (${reason}): enquiries sent from the site do not arrive. Check the address set as NEXT_PUBLIC_CONTACT_ENDPOINT, and that the service is up.`,
+      `${service} at ${endpoint} could not be reached (${reason}): ${consequence}. Check the address set as ${wording.variable}, and that the service is up.`,
     ];
   }
   const problems: string[] = [];
@@ -302,15 +469,15 @@ export async function preflightProblems(endpoint: string, origin: string, timeou
   const allowHeaders = (response.headers.get('access-control-allow-headers') ?? '').toLowerCase();
   if (!response.ok)
     problems.push(
-      `The contact form's service at ${endpoint} answers ${response.status} to a browser's permission check (CORS preflight) from ${origin}, so browsers do not send the enquiry. ${ask}`,
+      `${service} at ${endpoint} answers ${response.status} to a browser's permission check (CORS preflight) from ${origin}, ${consequence}. ${ask}`,
     );
   else if (allowOrigin !== origin && allowOrigin !== '*')
     problems.push(
-      `The contact form's service at ${endpoint} does not allow the site's address ${origin} (Access-Control-Allow-Origin is "${allowOrigin ?? 'missing'}"), so browsers do not send the enquiry. ${ask}`,
+      `${service} at ${endpoint} does not allow the site's address ${origin} (Access-Control-Allow-Origin is "${allowOrigin ?? 'missing'}"), ${consequence}. ${ask}`,
     );
-  else if ((allowMethods && !/\bPOST\b|\*/.test(allowMethods)) || !/\bcontent-type\b|\*/.test(allowHeaders))
+  else if ((allowMethods && !/\bPOST\b|\*/.test(allowMethods)) || (wording.headers && !/\bcontent-type\b|\*/.test(allowHeaders)))
     problems.push(
-      `The contact form's service at ${endpoint} does not allow a POST with the header Content-Type from ${origin} (it allows methods "${allowMethods || 'unsaid'}", headers "${allowHeaders || 'none'}"), so browsers do not send the enquiry. ${ask}`,
+      `${service} at ${endpoint} does not allow a POST${wording.headers ? ' with the header Content-Type' : ''} from ${origin} (it allows methods "${allowMethods || 'unsaid'}", headers "${allowHeaders || 'none'}"), ${consequence}. ${ask}`,
     );
   return problems;
 }
@@ -324,32 +491,44 @@ if (isEntryPoint(import.meta.url)) {
       dir: { type: 'string' },
       host: { type: 'string' },
       'contact-endpoint': { type: 'string' },
+      'analytics-host': { type: 'string' },
     },
   });
   const [url] = positionals;
   if (!url || positionals.length > 1) fail(command, 'name the site to check: npm run check:live -- https://www.example.com');
+  if (values.host && !isHostName(values.host))
+    fail(
+      command,
+      `--host is one of ${Object.keys(HOSTS).join(', ')} (unsaid: recognised from the answers); got "${values.host}"`,
+    );
+  const host = values.host as HostName | undefined;
+  // The export's _headers: what a host that applies it must send; on GitHub Pages, what to list as its limits.
+  const file = values.headers ?? join(values.dir ?? (process.env.EXPORT_DIR || 'out'), '_headers');
   let rules: HeaderRule[] | null = null;
-  if (values.host === 'github-pages') rules = null;
-  else if (values.host) fail(command, `--host knows only github-pages (a host that applies no _headers); got "${values.host}"`);
-  else {
-    const file = values.headers ?? join(values.dir ?? (process.env.EXPORT_DIR || 'out'), '_headers');
-    if (!existsSync(file))
-      fail(
-        command,
-        `${file} does not exist: build the site first (npm run build), name the file with --headers, or pass --host github-pages`,
-      );
-    rules = parseHeadersFile(readFileSync(file, 'utf8'));
-  }
+  if (existsSync(file)) rules = parseHeadersFile(readFileSync(file, 'utf8'));
+  else if (values.headers || (host && HOSTS[host].appliesHeaders))
+    fail(command, `${file} does not exist: build the site first (npm run build), or name the file with --headers`);
   const contactEndpoint = values['contact-endpoint'] ?? (process.env.NEXT_PUBLIC_CONTACT_ENDPOINT || undefined);
+  const analyticsHost = values['analytics-host'] ?? (process.env.NEXT_PUBLIC_ANALYTICS_HOST || undefined);
   let root: URL;
+  let analyticsEndpoint: string | undefined;
   try {
     root = siteRoot(url);
+    analyticsEndpoint = analyticsHost ? `${new URL(analyticsHost).origin}/api/event` : undefined;
   } catch (error) {
     fail(command, error instanceof Error ? error.message : String(error));
   }
-  checkLive(root.href, { rules, contactEndpoint }).then(
-    ({ problems, checked, notes }) => {
-      for (const note of notes) console.log(note);
+  checkLive(root.href, { rules, host, contactEndpoint, analyticsEndpoint }).then(
+    ({ problems, checked, notes, host: found }) => {
+      const hostName = HOSTS[found].name;
+      console.log(
+        host
+          ? `Host: ${hostName}.`
+          : found === 'other'
+            ? 'Host: not recognised from its answers, so held to the _headers file (--host names it).'
+            : `Host: ${hostName} (recognised from its answers; --host names it).`,
+      );
+      if (notes.length) console.log(`\nKnown limits and notes (not failures):\n${notes.map((note) => `- ${note}`).join('\n')}\n`);
       if (problems.length) {
         console.error(
           `\n${root.href}: ${problems.length} problem${problems.length === 1 ? '' : 's'} found (${checked} addresses checked). For whoever hosts the site:\n`,
@@ -358,7 +537,7 @@ if (isEntryPoint(import.meta.url)) {
         process.exit(1);
       }
       console.log(
-        `${root.href} answers as the build promised: ${checked} addresses, every sitemap page 200, 404 for an unknown path, ${rules ? 'the _headers headers, ' : ''}each page's policy and scripts, sw.js, the feed and the sitemap${contactEndpoint ? ', the contact endpoint' : ''}.`,
+        `${root.href} answers as the build promised: ${checked} addresses, every sitemap page and every file they load 200, 404 for an unknown path, ${rules && HOSTS[found].appliesHeaders ? 'the _headers headers, ' : ''}each page's policy and scripts, sw.js, the feed and the sitemap${contactEndpoint ? ', the contact endpoint' : ''}${analyticsEndpoint ? ', analytics.js and the provider' : ''}.`,
       );
     },
     (error: unknown) => fail(command, error instanceof Error ? error.message : String(error)),

@@ -2,8 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { collectPosts, readPostFiles } from '@/lib/posts';
+import { collectEntries, readEntryFiles, type CollectOptions, type EntryFileText } from '@/lib/collection';
+import { posts } from '@/lib/posts';
 import { syntheticSlug, writeSyntheticPosts } from './synthetic-posts';
+
+const collectPosts = (files: readonly EntryFileText[], options: CollectOptions) => collectEntries(posts, files, options);
 
 describe('synthetic posts', () => {
   const directory = mkdtempSync(join(tmpdir(), 'synthetic-'));
@@ -11,7 +14,7 @@ describe('synthetic posts', () => {
 
   it('are valid posts, newest last-numbered, with drafts left out of production', () => {
     writeSyntheticPosts(directory, 12, { drafts: 2 });
-    const files = readPostFiles(directory);
+    const files = readEntryFiles(directory);
     expect(files).toHaveLength(14);
     const published = collectPosts(files, { includeDrafts: false });
     expect(published).toHaveLength(12);

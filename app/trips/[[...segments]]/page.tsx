@@ -8,7 +8,8 @@ import { fillCopy } from '@/lib/copy';
 import { getAllPosts } from '@/lib/posts';
 import { destinationFilters, serviceFilters, tripsOfService, tripsToDestination } from '@/lib/trip-filters';
 import { postsNaming } from '@/lib/trip-links';
-import { breadcrumbsJsonLd, tripBreadcrumbs, tripJsonLd, tripMetadata, tripsListMetadata } from '@/lib/trip-metadata';
+import { breadcrumbsJsonLd } from '@/lib/entry-metadata';
+import { tripBreadcrumbs, tripJsonLd, tripMetadata, tripsListMetadata } from '@/lib/trip-metadata';
 import {
   TRIPS_PATH,
   tripDestinationPath,

@@ -30,7 +30,9 @@ describe('without NEXT_PUBLIC_ANALYTICS_HOST (out/)', () => {
   it('has no analytics.js, and no page, script or worker names the analytics', () => {
     expect(existsSync(join(dir, 'analytics.js'))).toBe(false);
     const named = (file: string, pattern: RegExp) => pattern.test(readFileSync(file, 'utf8'));
-    expect(exportFiles(dir, '.html').filter((file) => named(file, /\/analytics\.js|__travelOrchardEvents/))).toEqual([]);
+    expect(
+      exportFiles(dir, '.html').filter((file) => named(file, /\/analytics\.js|__travelOrchardEvents|__travelOrchardPageviews/)),
+    ).toEqual([]);
     expect(
       exportFiles(join(dir, '_next'), '.js').filter((file) => named(file, /plausible|__travelOrchardEvents|\/api\/event/i)),
     ).toEqual([]);
@@ -61,8 +63,9 @@ describe('with NEXT_PUBLIC_ANALYTICS_HOST (.exports/analytics)', () => {
     }
   });
 
-  it('bundles the counting into analytics.js, which the worker queues for', () => {
+  it('bundles the counting into analytics.js, which the worker queues for; the head script logs the page views', () => {
     expect(readFileSync(join(dir, 'analytics.js'), 'utf8')).toContain(`${analyticsHost}/api/event`);
+    expect(readFileSync(join(dir, 'index.html'), 'utf8')).toContain('__travelOrchardPageviews');
     expect(readFileSync(join(dir, 'sw.js'), 'utf8')).toContain(`${analyticsHost}/api/event`);
   });
 

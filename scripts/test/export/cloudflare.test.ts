@@ -8,8 +8,10 @@
  * side shows (docs/decisions/0062-node-24-and-the-hosts-own-engines.md lists them).
  *
  * The same two servers then hold up `npm run check:live` (scripts/check/live.ts): it passes on both,
- * and fails against a plain static server that serves the same files without `_headers`, naming
- * every header that server drops.
+ * and on a GitHub Pages-like server (Pages' own headers: `max-age=600` on every file, no `_headers`),
+ * listing Pages' limits as notes; it fails against a plain static server that serves the same files
+ * without `_headers`, naming every header that server drops, and against a host that lost `_next/`,
+ * naming the files.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
@@ -193,17 +195,24 @@ describe('Cloudflare Pages (wrangler pages dev) and serve.ts', () => {
 
 /**
  * A plain static server, as a host that ignores `_headers` is: the export's files with their types,
- * `route/` from `route/index.html`, 404.html with status 404, and no other header. On 127.0.0.1,
- * a port of the system's choosing; closed by the tests.
+ * `route/` from `route/index.html`, 404.html with status 404, and only the `headers` given (GitHub
+ * Pages' own, for a Pages-like server); paths matching `lost` answer 404 as if never uploaded.
+ * On 127.0.0.1, a port of the system's choosing; closed by the tests.
  */
-function plainStaticServer(root: string): Promise<{ server: Server; url: string }> {
+function plainStaticServer(
+  root: string,
+  { headers = {}, lost }: { headers?: Record<string, string>; lost?: RegExp } = {},
+): Promise<{ server: Server; url: string }> {
   const server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
     let file = normalize(join(root, path));
     if (file.startsWith(root) && existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
-    const found = file.startsWith(root) && existsSync(file) && statSync(file).isFile();
+    const found = !lost?.test(path) && file.startsWith(root) && existsSync(file) && statSync(file).isFile();
     const served = found ? file : join(root, '404.html');
-    res.writeHead(found ? 200 : 404, { 'content-type': contentTypes[extname(served)] || 'application/octet-stream' });
+    res.writeHead(found ? 200 : 404, {
+      ...headers,
+      'content-type': contentTypes[extname(served)] || 'application/octet-stream',
+    });
     createReadStream(served).pipe(res);
   });
   return new Promise((resolve) =>
@@ -212,6 +221,9 @@ function plainStaticServer(root: string): Promise<{ server: Server; url: string 
     ),
   );
 }
+
+/** What GitHub Pages sends on every file, whatever the site asks (measured on a *.github.io site). */
+const githubPagesHeaders = { server: 'GitHub.com', 'cache-control': 'max-age=600', 'access-control-allow-origin': '*' };
 
 describe('npm run check:live (scripts/check/live.ts)', () => {
   const rules = () => parseHeadersFile(readFileSync(join(dir, '_headers'), 'utf8'));
@@ -224,10 +236,44 @@ describe('npm run check:live (scripts/check/live.ts)', () => {
     }
   });
 
+  it('passes on a GitHub Pages-like server, listing what Pages cannot do as notes', { timeout: TIMEOUT }, async () => {
+    const { server, url } = await plainStaticServer(dir, { headers: githubPagesHeaders });
+    try {
+      // No --host: the check recognises Pages by its answers.
+      const report = await checkLive(url, { rules: rules() });
+      expect(report.host).toBe('github-pages');
+      expect(report.problems).toEqual([]);
+      const notes = report.notes.join('\n');
+      expect(notes).toContain(
+        'GitHub Pages caches sw.js for 10 minutes (Cache-Control "max-age=600", which it sends on every file and lets no site change): an update of the site reaches returning visitors up to 10 minutes late.',
+      );
+      expect(notes).toContain('GitHub Pages applies no _headers file');
+      expect(notes).toContain('X-Frame-Options: other sites may show the pages in a frame');
+      expect(notes).toContain('the build\'s hashed files get "max-age=600" instead of a year');
+    } finally {
+      server.close();
+    }
+  });
+
+  it('fails on a host that lost the _next/ folder, naming the files', { timeout: TIMEOUT }, async () => {
+    const { server, url } = await plainStaticServer(dir, { headers: githubPagesHeaders, lost: /^\/_next\// });
+    try {
+      const { problems } = await checkLive(url, { rules: rules() });
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toMatch(
+        /^\d+ of the \d+ scripts and stylesheets the pages load answer 404, not 200: http:\/\/127\.0\.0\.1:\d+\/_next\/static\/\S+\.(js|css), /,
+      );
+      expect(problems[0]).toContain('the _next/ folder included');
+    } finally {
+      server.close();
+    }
+  });
+
   it('fails on a plain static server that drops the headers, naming each one', { timeout: TIMEOUT }, async () => {
     const { server, url } = await plainStaticServer(dir);
     try {
-      const { problems } = await checkLive(url, { rules: rules() });
+      const { problems, host } = await checkLive(url, { rules: rules() });
+      expect(host).toBe('other');
       const text = problems.join('\n');
       for (const header of [
         'Content-Security-Policy',

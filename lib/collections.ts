@@ -1,0 +1,96 @@
+import { blog } from '@/content/blog';
+import { postsCms } from '@/content/post-fields';
+import { tripsCms } from '@/content/trip-fields';
+import type { CmsCollectionCopy } from '@/content/types';
+import { visasCms } from '@/content/visa-fields';
+import { visasCopy } from '@/content/visas';
+import { listPagePath, postPath, topicPagePath, topicsPath } from './blog-routes';
+import type { BaseEntry, Collection } from './collection';
+import { entryEnquiryLines } from './entry-enquiry';
+import { pageCount } from './pagination';
+import { enquiryLines } from './post-enquiry';
+import { posts, type Post } from './posts';
+import type { PrefillParam } from './prefill-params';
+import { topicsInUse } from './topics';
+import { destinationFilters, serviceFilters } from './trip-filters';
+import { tripEnquiryLines, tripFieldsList } from './trip-enquiry';
+import { TRIPS_PATH, tripDestinationPath, tripPath, tripServicePath } from './trip-routes';
+import { trips, type Trip } from './trips';
+import { VISAS_PATH, visaPath } from './visa-routes';
+import { visas, type VisaGuide } from './visas';
+
+/**
+ * Every content collection the site publishes, as Astro's `export const collections = {...}`: the
+ * CMS config, the sitemap, the search index's count, the enquiries the contact form prefills
+ * from, the launch check and the bench's synthetic data loop over this list, and name no
+ * collection themselves. Adding a collection is its schema and definition (lib/<name>.ts), one
+ * entry here, its content, its pages and its tests (docs/decisions/0100-one-list-of-collections.md).
+ */
+export type SiteCollection<Entry extends BaseEntry> = {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema: the list holds collections of different ones
+  collection: Collection<any, Entry>;
+  /** An entry's page: `/trips/<slug>/`. The CMS previews an entry there. */
+  entryPath(slug: string): string;
+  /** Every public page of the collection on the build's day, for the sitemap: its lists and its entries. */
+  pages(entries: readonly Entry[]): { path: string; lastModified?: string }[];
+  /** How the CMS at /admin/ names the collection and its fields, and its list's extra filters. */
+  cms: { copy: CmsCollectionCopy; samples: boolean };
+  /** The contact form's parameter for an entry (`?visa=<slug>`) and each entry's first line of the message. */
+  enquiry?: {
+    param: PrefillParam;
+    lines(entries: readonly Entry[]): Record<string, string>;
+    /** Fields of the enquiry of their own, by slug (a trip's departures and travellers), as `<param>Fields`. */
+    fields?(entries: readonly Entry[]): Record<string, unknown>;
+  };
+};
+
+function siteCollection<Entry extends BaseEntry>(entry: SiteCollection<Entry>): SiteCollection<Entry> {
+  return entry;
+}
+
+const pagesOfList = (count: number, path: (page: number) => string) =>
+  Array.from({ length: count }, (_, index) => ({ path: path(index + 1) }));
+
+export const collections = {
+  posts: siteCollection<Post>({
+    collection: posts,
+    entryPath: postPath,
+    pages: (entries) => [
+      ...pagesOfList(pageCount(entries.length, blog.postsPerPage), listPagePath).slice(1),
+      ...entries.map((post) => ({ path: postPath(post.slug), lastModified: post.date })),
+      { path: topicsPath() },
+      ...topicsInUse(entries).flatMap((topic) =>
+        pagesOfList(pageCount(topic.count, blog.postsPerPage), (page) => topicPagePath(topic.slug, page)),
+      ),
+    ],
+    cms: { copy: postsCms, samples: false },
+    enquiry: { param: 'about', lines: enquiryLines },
+  }),
+  trips: siteCollection<Trip>({
+    collection: trips,
+    entryPath: tripPath,
+    pages: (entries) => [
+      { path: TRIPS_PATH },
+      ...entries.map((trip) => ({ path: tripPath(trip.slug) })),
+      ...serviceFilters(entries).map((filter) => ({ path: tripServicePath(filter.slug) })),
+      ...destinationFilters(entries).map((filter) => ({ path: tripDestinationPath(filter.name) })),
+    ],
+    cms: { copy: tripsCms, samples: true },
+    enquiry: { param: 'trip', lines: tripEnquiryLines, fields: tripFieldsList },
+  }),
+  visas: siteCollection<VisaGuide>({
+    collection: visas,
+    entryPath: visaPath,
+    pages: (entries) => [
+      { path: VISAS_PATH },
+      ...entries.map((guide) => ({ path: visaPath(guide.slug), lastModified: guide.checkedOn })),
+    ],
+    cms: { copy: visasCms, samples: true },
+    enquiry: { param: 'visa', lines: (entries) => entryEnquiryLines(visasCopy.enquire, entries) },
+  }),
+};
+
+/** The list in its order, for the loops. */
+export const collectionList: readonly SiteCollection<BaseEntry>[] = Object.values(
+  collections,
+) as unknown as SiteCollection<BaseEntry>[];

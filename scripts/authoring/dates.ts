@@ -1,0 +1,6 @@
+/** A day `days` after `isoDate`, as YYYY-MM-DD: the example dates of a scaffolded entry. */
+export function laterDay(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}

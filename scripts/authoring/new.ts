@@ -1,0 +1,37 @@
+/**
+ * Scaffolds an entry of any collection of lib/collections.ts: <folder>/<slug>.md with every field
+ * it needs, filled with examples to replace, marked as a draft. The text comes from the
+ * collection's template, scripts/authoring/<collection>-template.ts (its `template` export), found
+ * by the collection's name, so a new collection brings its template and edits nothing here.
+ *
+ *   npm run new -- visas "Ghana visa"      (npm run new-visa -- "Ghana visa")
+ *
+ * Never overwrites an existing entry. <NAME>_DIR points it at another folder.
+ */
+import { collectionDirectory } from '@/lib/collection';
+import { collections } from '@/lib/collections';
+import { fail, isEntryPoint, readCommandLine } from '../lib/cli';
+import { localIsoDate } from './post-template';
+import { scaffoldEntry } from './scaffold';
+
+type Template = { template: (entry: { title: string; today: string }) => string };
+
+export async function newEntry(name: string, title: string): Promise<string> {
+  const command = 'new';
+  const known = Object.keys(collections);
+  const entry = collections[name as keyof typeof collections];
+  if (!entry) fail(command, `"${name}" is no collection; name one of: ${known.join(', ')}`);
+  const { collection, entryPath } = entry;
+  const { template } = (await import(`./${collection.name}-template`)) as Template;
+  const scaffold = scaffoldEntry(command, { title, directory: collectionDirectory(collection), noun: collection.noun });
+  const file = scaffold.write(template({ title, today: localIsoDate() }));
+  return `Created ${file}.
+It is a draft: "npm run dev" shows it at ${entryPath(scaffold.slug)}, the published site does not.
+Replace every example, then delete the "draft: true" line to publish it.`;
+}
+
+if (isEntryPoint(import.meta.url)) {
+  const { positionals } = readCommandLine('new', { allowPositionals: true, options: {} });
+  const [name = '', ...words] = positionals;
+  newEntry(name, words.join(' ').trim()).then(console.log, (error: unknown) => fail('new', String(error)));
+}
