@@ -321,7 +321,7 @@ async function main() {
           },
           // Report only: the placeholders are expected until launch; the deploy pipelines enforce it.
           () => inform('launch check (report only)', ...tsx('scripts/check/launch.ts', '--report-only')).then(() => true),
-          // Built once per Next/React version into .bench/bare-next/ and reused; here while the site builds.
+          // Built once per Next/React version (.bench/bare-next/, kept in ~/.cache/travel-orchard/); here while the site builds.
           () => inform('bare Next export (startup JS reference)', ...tsx('scripts/test/bare-next-export.ts')).then(() => true),
         ),
     },
