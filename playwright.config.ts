@@ -4,227 +4,98 @@ import { defineConfig, devices, type PlaywrightTestConfig, type Project } from '
 import { browserPaths } from './scripts/lib/browser-paths';
 import { TEST_BUILD_DATE } from './e2e/build-dates';
 import { BACKEND_PORT, CMS_PORT, CMS_ROOT } from './e2e/cms/setup';
-import { analyticsSetup } from './e2e/analytics/setup';
-import { contactEndpointSetup } from './e2e/contact-endpoint/setup';
+import { exportsServed, PORT, serialSpecs, urlOf, type Export } from './e2e/exports';
 import { DESKTOP, phoneChrome } from './e2e/screens';
-import { engineTests, firefoxDesktop, firefoxProjects, firefoxUse } from './e2e/engines/firefox';
-import {
-  notWebKit,
-  webkitAnalyticsProject,
-  webkitContactEndpointProject,
-  webkitMobileProject,
-  webkitOfflineProject,
-  webkitProject,
-} from './e2e/webkit/project';
+import { engineTests, firefoxUse } from './e2e/engines/firefox';
+import { webkitProjects } from './e2e/webkit/project';
 import { wranglerArgs, wranglerEnv } from './scripts/test/hosts/wrangler';
 
 /**
- * Every end-to-end test, in one run: each export is served by scripts/serve/serve.ts exactly as a
- * CDN serves it (404.html with status 404, `_headers` applied), and each project names the export
- * and the browser it runs in. `npm test` (scripts/test/run-all.ts) builds the exports first and
- * runs them all; by hand, build what a project needs and pick it:
+ * Every end-to-end test, in one run: a project per engine and screen, nothing more. Which export a
+ * spec runs against follows from its folder (e2e/exports.ts, which lists the exports and their
+ * ports); each is served by scripts/serve/serve.ts exactly as a CDN serves it (404.html with status
+ * 404, `_headers` applied). `npm test` (scripts/test/run-all.ts) builds the exports first and runs
+ * them all; by hand, build what a spec needs and pick it:
  *
- *   npm run build && npx playwright test e2e/home.spec.ts --project=desktop
- *   npx tsx scripts/test/build-blog-fixtures.ts && npx playwright test --project='many-*'
+ *   npm run build && npx playwright test e2e/home.spec.ts --project=chromium
+ *   npx tsx scripts/test/build-blog-fixtures.ts && npx playwright test e2e/blog-fixtures
  *
- * The exports and their servers (E2E_PORT, default 4173, and ports above it):
- *   out/                 E2E_PORT        the site: desktop, mobile, slow-phone
- *   out-base/            E2E_PORT + 300  the site built under BASE_PATH=/travel-orchard: base-path-*
- *   .exports/blog-many   E2E_PORT + 100  21 posts, 2 drafts and a camera-photo post, the contact form
- *                                        posting to a loopback receiver (E2E_PORT + 250, + 251 its lock):
- *                                        many-*, photos-phone, contact-endpoint
- *   .exports/blog-empty  E2E_PORT + 200  no posts: empty-*
- *   .exports/analytics   E2E_PORT + 500  counting to a loopback receiver of Plausible's events API
- *                                        (+ 510) and delivering to a form service (+ 511), one test
- *                                        at a time (+ 512 the lock): analytics, firefox-analytics,
- *                                        webkit-analytics
- *   (temporary folder)   E2E_PORT + 400  the CMS and decap-server (+ 401): cms
- * A server is started only when its export exists, so a run of one project needs only its own export.
+ * Chromium runs every test; Firefox and WebKit the ones tagged for every engine (`@engines`,
+ * `@journey`; e2e/engines/firefox.ts), each test in the engine's own registration (`@webkit`,
+ * e2e/visitor/test.ts). A folder's new spec is picked up by every project that runs the folder.
  */
-const PORT = Number(process.env.E2E_PORT || 4173);
 // The specs read the content for the day the exports were built for (e2e/build-dates.ts).
 process.env.BUILD_DATE ||= TEST_BUILD_DATE;
-/** The project of the reference phone, throttled. */
-export const SLOW_PHONE_PROJECT = 'slow-phone';
-/** The base path the GitHub Pages build is served under (the repository's name). */
-export const BASE_PATH = '/travel-orchard';
-
-type Export = { dir: string; port: number; basePath?: string };
-const exportsServed = {
-  main: { dir: 'out', port: PORT },
-  basePath: { dir: 'out-base', port: PORT + 300, basePath: BASE_PATH },
-  many: { dir: contactEndpointSetup.exportDir, port: PORT + 100 },
-  empty: { dir: '.exports/blog-empty', port: PORT + 200 },
-  analytics: { dir: analyticsSetup.exportDir, port: analyticsSetup.port },
-} satisfies Record<string, Export>;
-const urlOf = (build: Export) => `http://localhost:${build.port}${build.basePath ?? ''}/`;
 
 // The browsers and screens. Tests tagged @mobile-only / @desktop-only run in one of the two only,
 // so no test is ever skipped: a spec runs at phone width only where an assertion depends on it.
 const desktopChrome = { ...devices['Desktop Chrome'], viewport: DESKTOP };
-/** The issue's phone for the photo tests: 390 CSS pixels wide at a device pixel ratio of 2, so it asks for 780-pixel photos. */
-const photoPhoneChrome = { ...phoneChrome, viewport: { width: 390, height: 844 } };
-// The visitor specs' WebKit registrations (`@webkit`, e2e/visitor/test.ts) are the WebKit projects' only.
-const desktopOnly = { grepInvert: new RegExp(`@mobile-only|${notWebKit}`) };
-const mobileOnly = { grepInvert: new RegExp(`@desktop-only|${notWebKit}`) };
+/** Only the phone's: the visit that survives the network (offline/) and the reference phone (slow-phone/). */
+const phoneOnlySpecs = ['**/offline/**', '**/slow-phone/**'];
+/** Only the desktop's in Firefox and WebKit (none depends on the width); their journeys follow their tags. */
+const engineDesktopOnlySpecs = ['**/contact-endpoint/**', '**/analytics/**'];
 
-/** Every folder of specs that runs against an export of its own, kept out of the main projects. */
-const contactEndpointSpecs = [
-  '**/contact-endpoint/**/*.spec.ts',
-  '**/journeys/contact-delivery-journey.spec.ts',
-  '**/journeys/trip-enquiry-journey.spec.ts',
-];
-/** The analytics' specs (e2e/analytics/): the journey in every engine, offline then online in Chromium. */
-const analyticsSpecs = '**/analytics/**/*.spec.ts';
-const ownExports = [
-  analyticsSpecs,
-  '**/offline/**',
-  '**/blog-fixtures/**',
-  '**/cms/**',
-  ...contactEndpointSpecs,
-  '**/slow-phone/**',
-  '**/base-path.spec.ts',
-];
-const blogMany = /blog-fixtures\/(pagination|topics|search)\.spec\.ts/;
-
-/** A desktop and a phone project (`<prefix>-desktop`, `<prefix>-mobile`) over one export, each with its specs. */
-function onBothScreens(
-  prefix: string,
-  build: keyof typeof exportsServed,
-  specs: Record<'desktop' | 'mobile', Project['testMatch']>,
-): Project[] {
-  const baseURL = urlOf(exportsServed[build]);
-  return [
-    {
-      name: `${prefix}-desktop`,
-      metadata: { export: build },
-      testMatch: specs.desktop,
-      ...desktopOnly,
-      use: { ...desktopChrome, baseURL },
-    },
-    {
-      name: `${prefix}-mobile`,
-      metadata: { export: build },
-      testMatch: specs.mobile,
-      ...mobileOnly,
-      use: { ...phoneChrome, baseURL },
-    },
-  ];
-}
-
-// `metadata.export` names the export a project needs ('main' when absent, 'none' for the CMS).
 const projects: Project[] = [
-  // Serial projects first: each holds one worker for its whole length, so starting them early
-  // keeps the run's tail short.
-  // The CMS at /admin/ against its local backend (decap-server) on loopback, over a temporary copy
-  // of the posts. The tests share one posts folder and one backend: one at a time, in file order.
+  // The specs with a receiver or a backend of their own (the CMS, the contact form's delivery, the
+  // analytics): a file's tests one after another, two files at a time. Each test that needs a port
+  // baked into its build holds that port's lock (e2e/contact-endpoint/receiver.ts; the analytics
+  // has its own), its wait added to its limit, so two delivery files never overlap; the CMS (one
+  // file, its one posts folder) runs beside them instead of before them: in one worker the project
+  // was the run's longest chain (1,000 s of tests against chromium's 1,197 s over three workers, of
+  // which the CMS 377 s). The CMS parses 5 MB of JavaScript before the first click: its limits are
+  // generous on a loaded machine.
   {
-    name: 'cms',
-    metadata: { export: 'none' },
-    testDir: './e2e/cms',
-    workers: 1,
+    name: 'chromium-serial',
+    testMatch: serialSpecs,
+    grepInvert: /@webkit/,
+    workers: 2,
     fullyParallel: false,
-    // Decap is 5 MB of JavaScript to parse before the first click: generous on a loaded machine.
     timeout: 120_000,
     expect: { timeout: 15_000 },
-    use: { ...desktopChrome, baseURL: `http://localhost:${CMS_PORT}/` },
+    use: desktopChrome,
   },
-  // The contact form's real delivery: the receiver's port is baked into the build, so one test at a
-  // time, in every engine's project (e2e/contact-endpoint/receiver.ts holds a lock on it). Firefox's
-  // and WebKit's come later in this list, so they seldom wait for the lock. Its slow-phone tests
-  // set the phone themselves.
+  // Chromium runs everything: at 1280 px, and at 375 px what depends on the width, the reference
+  // phone (throttled for real, e2e/slow-phone/) and the visit that survives the network (e2e/offline/).
   {
-    name: 'contact-endpoint',
-    metadata: { export: 'many' },
-    testMatch: contactEndpointSpecs,
-    grepInvert: new RegExp(notWebKit),
-    workers: 1,
+    name: 'chromium',
+    testIgnore: [...serialSpecs, ...phoneOnlySpecs],
+    grepInvert: /@mobile-only|@webkit/,
+    use: desktopChrome,
+  },
+  { name: 'chromium-phone', testIgnore: serialSpecs, grepInvert: /@desktop-only|@webkit/, use: phoneChrome },
+  // Firefox ESR through Playwright over WebDriver BiDi (e2e/engines/firefox.ts): a file's tests one
+  // after another in one worker, so one Firefox launch serves a whole file (334 s of CPU against
+  // 352 s spread test by test). The delivery and analytics specs wait for their receiver's lock.
+  {
+    name: 'firefox',
+    testIgnore: phoneOnlySpecs,
     fullyParallel: false,
-    use: { ...desktopChrome, baseURL: urlOf(exportsServed.many) },
-  },
-  // The reference visitor: the mobile project's phone, its network and CPU throttled for real
-  // (e2e/slow-phone/slow-phone.ts). Hydration takes seconds there, so its tests get longer.
-  { name: SLOW_PHONE_PROJECT, testDir: './e2e/slow-phone', timeout: 90_000, use: phoneChrome },
-
-  // The site (out/).
-  { name: 'desktop', testIgnore: ownExports, ...desktopOnly, use: desktopChrome },
-  { name: 'mobile', testIgnore: ownExports, ...mobileOnly, use: phoneChrome },
-
-  // GitHub Pages serves a project site under /<repository>/: every URL carries the base path.
-  ...onBothScreens('base-path', 'basePath', {
-    desktop: ['**/base-path.spec.ts', '**/security-headers.spec.ts'],
-    mobile: '**/base-path.spec.ts',
-  }),
-  // The same deliveries in Firefox, once Chromium's are likely done (they share the receiver's port).
-  {
-    name: 'firefox-contact-endpoint',
-    metadata: { export: 'many' },
-    testMatch: contactEndpointSpecs,
     grep: engineTests,
-    grepInvert: new RegExp(notWebKit),
-    workers: 1,
+    grepInvert: /@mobile-only|@engines-phone|@webkit/,
+    use: firefoxUse('desktop'),
+  },
+  {
+    name: 'firefox-phone',
+    testIgnore: engineDesktopOnlySpecs,
     fullyParallel: false,
-    use: { ...firefoxDesktop(), baseURL: urlOf(exportsServed.many) },
-  },
-  // The blog's fixture exports: pagination, topics, drafts and search over many posts; the
-  // agency's own photos on one phone; the empty blog.
-  ...onBothScreens('many', 'many', { desktop: blogMany, mobile: blogMany }),
-  {
-    name: 'photos-phone',
-    metadata: { export: 'many' },
-    testMatch: '**/blog-fixtures/photos.spec.ts',
-    use: { ...photoPhoneChrome, baseURL: urlOf(exportsServed.many) },
-  },
-  ...onBothScreens('empty', 'empty', { desktop: '**/blog-fixtures/empty.spec.ts', mobile: '**/blog-fixtures/empty.spec.ts' }),
-  // The other engines, against out/: Firefox ESR through Playwright over WebDriver BiDi
-  // (e2e/engines/firefox.ts), WebKitGTK through WebKitWebDriver (e2e/webkit/). docs/testing.md says
-  // which checks stay with Chromium and why.
-  ...firefoxProjects({ testIgnore: ownExports }),
-  webkitProject,
-  webkitMobileProject,
-  webkitContactEndpointProject(urlOf(exportsServed.many)),
-  // The visitor journeys once more, against out/ served by Cloudflare's own runtime (wrangler pages
-  // dev, E2E_PORT + 470; docs/decisions/0062-node-24-and-the-hosts-own-engines.md).
-  {
-    name: 'cloudflare',
-    testMatch: '**/journeys/**/*.spec.ts',
-    testIgnore: contactEndpointSpecs,
-    ...desktopOnly,
-    use: { ...desktopChrome, baseURL: `http://127.0.0.1:${PORT + 470}/` },
-  },
-  // A visit that survives the network (e2e/offline/): each test serves out/ itself on a port of its
-  // own (E2E_PORT + 450 and up), to stop the server and switch deploys. Chromium at 375 px, and the
-  // tests tagged @engines in Firefox at 375 px; WebKit runs server-stopped.spec.ts.
-  { name: 'offline', testDir: './e2e/offline', grepInvert: new RegExp(notWebKit), use: phoneChrome },
-  {
-    name: 'firefox-offline',
-    testDir: './e2e/offline',
-    grep: /@engines/,
-    grepInvert: new RegExp(notWebKit),
+    grep: engineTests,
+    grepInvert: /@desktop-only|@engines-desktop|@webkit/,
     use: firefoxUse('phone'),
   },
-  // server-stopped.spec.ts's `@webkit` registrations, at 375 px (e2e/webkit/project.ts).
-  webkitOfflineProject,
-  // Privacy-first analytics (docs/decisions/0090): the receivers' ports are baked into the build, so
-  // one test at a time across the three engines (e2e/analytics/receiver.ts holds a lock).
+  // WebKitGTK through WebKitWebDriver (e2e/webkit/): the visitor specs' `@webkit` registrations.
+  ...webkitProjects({ phoneOnly: phoneOnlySpecs, desktopOnly: engineDesktopOnlySpecs }),
+  // The journeys once more, against out/ served by Cloudflare's own runtime (wrangler pages dev,
+  // E2E_PORT + 470; docs/decisions/0062-node-24-and-the-hosts-own-engines.md). Every file and route
+  // is compared with serve.ts's by scripts/test/export/cloudflare.test.ts; this is a visit on it.
   {
-    name: 'analytics',
-    metadata: { export: 'analytics' },
-    testMatch: analyticsSpecs,
-    grepInvert: new RegExp(notWebKit),
-    workers: 1,
-    use: { ...desktopChrome, baseURL: urlOf(exportsServed.analytics) },
+    name: 'cloudflare',
+    testMatch: '**/journeys/reader-journeys.spec.ts',
+    // One visit: home → Blog → search → a result → "Plan a trip like this" → sent, the client-side
+    // navigation and the search's files over wrangler (the 404 page: cloudflare.test.ts).
+    grep: /home → Blog → searches/,
+    grepInvert: /@mobile-only|@webkit/,
+    use: { ...desktopChrome, baseURL: `http://127.0.0.1:${PORT + 470}/` },
   },
-  {
-    name: 'firefox-analytics',
-    metadata: { export: 'analytics' },
-    testMatch: analyticsSpecs,
-    grep: engineTests,
-    grepInvert: new RegExp(notWebKit),
-    workers: 1,
-    use: { ...firefoxDesktop(), baseURL: urlOf(exportsServed.analytics) },
-  },
-  webkitAnalyticsProject(urlOf(exportsServed.analytics)),
 ];
 
 /** Serves an export, when it has been built. */

@@ -12,8 +12,9 @@ test.describe('served under a base path', () => {
     expect(basePath).toMatch(/^\/[\w-]+$/);
   });
 
+  // Where each page loads from does not depend on the width; the phone's menu: the next test.
   for (const route of pages) {
-    test(`${route.path} loads everything from under the base path`, async ({ page, basePath }) => {
+    test(`${route.path} loads everything from under the base path @desktop-only`, async ({ page, basePath }) => {
       const requested = requestedPaths(page);
       const response = await gotoHydrated(page, relative(route.path));
       expect(response?.status()).toBe(200);

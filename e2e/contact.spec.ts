@@ -239,7 +239,8 @@ for (const [theme, colours] of Object.entries(toastColours)) {
   test.describe(`contact toasts in a ${theme} system theme`, () => {
     test.use({ colorScheme: theme as keyof typeof toastColours });
 
-    test(`are ${theme}`, async ({ page }) => {
+    // The toast's place at each width: 'a toast shows at the bottom right…'; its colours do not depend on it.
+    test(`are ${theme} @desktop-only`, async ({ page }) => {
       await openContactWithPausedClock(page);
       await fillForm(contactForm(page));
       await submit(page);

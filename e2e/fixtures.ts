@@ -8,6 +8,7 @@ import { contactPage } from '../content/contact';
 import { homePage } from '../content/home';
 import { servicesPage } from '../content/services';
 import { site } from '../content/site';
+import { exportFor } from './exports';
 import { HYDRATED } from './hydrated';
 
 /**
@@ -75,6 +76,12 @@ export const test = base.extend<Options & Fixtures, WorkerOptions>({
     },
     { scope: 'worker' },
   ],
+
+  // The export a spec runs against follows from its folder (e2e/exports.ts), the engine and the
+  // screen from its project: one project per engine and screen serves every export.
+  baseURL: async ({ baseURL }, provide, testInfo) => {
+    await provide(exportFor(testInfo.file) ?? baseURL);
+  },
 
   imageCdn: ['stub', { option: true }],
   allowConsoleErrors: [undefined, { option: true }],
@@ -248,17 +255,20 @@ export function publishedPaths(): string[] {
 }
 
 /**
- * One page of each kind the sitemap publishes: every page, but only one trip, one list of trips by
- * service and one by destination, and one visa guide, which share their templates. The checks that load every page in
- * every engine (axe, without JavaScript) read this, so the suite's time does not grow with the
- * agency's trips (docs/decisions/0040-test-suite-engines-and-cost.md).
+ * One page of each template the sitemap publishes: every page with a fixed path, and the first
+ * post, topic, trip, list of trips by service and by destination, and visa guide, which share their templates. The
+ * checks that load every page in every engine (axe, without JavaScript, the image CDN down) read
+ * this, so the suite's time grows with the site's templates, not with its posts and trips
+ * (docs/decisions/0150-a-suite-of-engines-and-screens.md).
  */
 export function publishedTemplates(): string[] {
   const seen = new Set<string>();
   return publishedPaths().filter((path) => {
     const kind = path
       .replace(/^trips\/((?:services|destinations)\/)?[^/]+\/$/, 'trips/$1*')
-      .replace(/^visas\/[^/]+\/$/, 'visas/*');
+      .replace(/^blog\/topics\/[^/]+\/$/, 'blog/topics/*')
+      .replace(/^visas\/[^/]+\/$/, 'visas/*')
+      .replace(/^blog\/(?!topics\/|page\/|search\/)[^/]+\/$/, 'blog/*');
     return !seen.has(kind) && Boolean(seen.add(kind));
   });
 }

@@ -5,7 +5,7 @@ import { expect, gotoHydrated, openMenuIfCollapsed, publishedTemplates, test } f
 /**
  * The site degrades, it does not break: with JavaScript off (blocked, failed to load, old device)
  * every page is readable and the navigation works through plain links; with the image CDN down
- * every page keeps its layout, text and navigation. Covers every page in the sitemap (one of each kind of trips page).
+ * every page keeps its layout, text and navigation. One page of each template, at the phone's width.
  */
 const paths = publishedTemplates();
 const navTargets = [...mainNav, primaryCta];
@@ -39,8 +39,9 @@ async function expectNavigationVisible(page: Page) {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
+  // At 375 px, where the fallback matters: the menu's links shown without its toggle.
   for (const path of paths) {
-    test(`/${path} is readable and shows every navigation link`, async ({ page }) => {
+    test(`/${path} is readable and shows every navigation link @mobile-only`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -66,8 +67,9 @@ test.describe('without JavaScript', () => {
 test.describe('with the image CDN unreachable', () => {
   test.use({ imageCdn: 'down' });
 
+  // At 375 px, the reference visitor's; axe scans every template in this state at both widths.
   for (const path of paths) {
-    test(`/${path} keeps its text, layout and navigation`, async ({ page, observed }) => {
+    test(`/${path} keeps its text, layout and navigation @mobile-only`, async ({ page, observed }) => {
       await gotoHydrated(page, path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await page.waitForLoadState('networkidle');

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 import { directive } from '../scripts/test/export/exports';
+import { exportsServed, urlOf } from './exports';
 import { expect, relative, test } from './fixtures';
-
-// Runs at the root (desktop) and under a base path (base-path-desktop).
 
 /** The policy from the page's meta tag, as the browser reads it. */
 async function metaPolicy(page: import('@playwright/test').Page) {
@@ -23,60 +22,66 @@ async function inlineScriptSources(page: import('@playwright/test').Page) {
 
 // Each page's headers and policy are checked over the export (scripts/test/export/security.test.ts);
 // here, what only a browser shows: that the policies are enforced.
-test.describe('security headers @desktop-only', () => {
-  test('hashed static assets are cached for a year', async ({ page, request, basePath }) => {
-    await page.goto('');
-    const script = await page.locator('script[src*="/_next/static/"]').first().getAttribute('src');
-    expect(script).toMatch(new RegExp(`^${basePath}/_next/static/`));
-    const response = await request.get(relative(script!.slice(basePath.length)));
-    expect(response.status()).toBe(200);
-    expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(response.headers()['x-content-type-options']).toBe('nosniff');
-  });
+for (const [where, build] of [
+  ['at the root', exportsServed.main],
+  ['under a base path', exportsServed.basePath],
+] as const)
+  test.describe(`security headers ${where} @desktop-only`, () => {
+    test.use({ baseURL: urlOf(build) });
 
-  test.describe('the 404 page', () => {
-    test.use({ allowConsoleErrors: /404 Error: User attempted|status of 404/ });
-
-    test('carries the headers and a policy that lets its own scripts run', async ({ page }) => {
-      const response = await page.goto('no/such/page/');
-      expect(response?.status()).toBe(404);
-      expect(response?.headers()['x-content-type-options']).toBe('nosniff');
-      expect(directive(await metaPolicy(page), 'script-src')).toEqual(
-        expect.arrayContaining(["'self'", ...(await inlineScriptSources(page))]),
-      );
-      // The logger is a client component: it only runs if the page's scripts were allowed.
-      await expect.poll(async () => page.evaluate(() => document.documentElement.classList.contains('no-js'))).toBe(false);
-    });
-  });
-
-  test.describe('an injected script', () => {
-    test.use({
-      allowConsoleErrors: /inline (script|event handler) violates the following Content Security Policy directive 'script-src/,
+    test('hashed static assets are cached for a year', async ({ page, request, basePath }) => {
+      await page.goto('');
+      const script = await page.locator('script[src*="/_next/static/"]').first().getAttribute('src');
+      expect(script).toMatch(new RegExp(`^${basePath}/_next/static/`));
+      const response = await request.get(relative(script!.slice(basePath.length)));
+      expect(response.status()).toBe(200);
+      expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.headers()['x-content-type-options']).toBe('nosniff');
     });
 
-    test('is refused, inline or as an event handler', async ({ page, observed }) => {
-      await page.goto('contact/');
-      await page.evaluate(() => {
-        const script = document.createElement('script');
-        script.textContent = 'window.__injected = "script"';
-        document.body.append(script);
-        document.body.insertAdjacentHTML('beforeend', '<img alt="" src="data:," onerror="window.__injected = \'handler\'">');
+    test.describe('the 404 page', () => {
+      test.use({ allowConsoleErrors: /404 Error: User attempted|status of 404/ });
+
+      test('carries the headers and a policy that lets its own scripts run', async ({ page }) => {
+        const response = await page.goto('no/such/page/');
+        expect(response?.status()).toBe(404);
+        expect(response?.headers()['x-content-type-options']).toBe('nosniff');
+        expect(directive(await metaPolicy(page), 'script-src')).toEqual(
+          expect.arrayContaining(["'self'", ...(await inlineScriptSources(page))]),
+        );
+        // The logger is a client component: it only runs if the page's scripts were allowed.
+        await expect.poll(async () => page.evaluate(() => document.documentElement.classList.contains('no-js'))).toBe(false);
       });
-      await expect.poll(() => observed.cspViolations.length).toBe(2);
-      expect(await page.evaluate(() => (window as unknown as { __injected?: string }).__injected)).toBeUndefined();
-      expect(observed.cspViolations.join('\n')).toMatch(/script-src-elem blocked inline[\s\S]*script-src-attr blocked inline/);
-      // Seen and asserted: these two are the point of the test, not a failure.
-      observed.cspViolations.length = 0;
+    });
+
+    test.describe('an injected script', () => {
+      test.use({
+        allowConsoleErrors: /inline (script|event handler) violates the following Content Security Policy directive 'script-src/,
+      });
+
+      test('is refused, inline or as an event handler', async ({ page, observed }) => {
+        await page.goto('contact/');
+        await page.evaluate(() => {
+          const script = document.createElement('script');
+          script.textContent = 'window.__injected = "script"';
+          document.body.append(script);
+          document.body.insertAdjacentHTML('beforeend', '<img alt="" src="data:," onerror="window.__injected = \'handler\'">');
+        });
+        await expect.poll(() => observed.cspViolations.length).toBe(2);
+        expect(await page.evaluate(() => (window as unknown as { __injected?: string }).__injected)).toBeUndefined();
+        expect(observed.cspViolations.join('\n')).toMatch(/script-src-elem blocked inline[\s\S]*script-src-attr blocked inline/);
+        // Seen and asserted: these two are the point of the test, not a failure.
+        observed.cspViolations.length = 0;
+      });
+    });
+
+    test.describe('another site', () => {
+      test.use({ allowConsoleErrors: /frame-ancestors|X-Frame-Options|Refused to display/ });
+
+      test('cannot put the site in a frame', async ({ page, baseURL }) => {
+        // setContent resolves on the outer page's load event, which waits for the frame to settle.
+        await page.setContent(`<iframe title="framed" src="${baseURL}"></iframe>`);
+        await expect(page.frameLocator('iframe[title="framed"]').getByRole('heading', { level: 1 })).toHaveCount(0);
+      });
     });
   });
-
-  test.describe('another site', () => {
-    test.use({ allowConsoleErrors: /frame-ancestors|X-Frame-Options|Refused to display/ });
-
-    test('cannot put the site in a frame', async ({ page, baseURL }) => {
-      // setContent resolves on the outer page's load event, which waits for the frame to settle.
-      await page.setContent(`<iframe title="framed" src="${baseURL}"></iframe>`);
-      await expect(page.frameLocator('iframe[title="framed"]').getByRole('heading', { level: 1 })).toHaveCount(0);
-    });
-  });
-});

@@ -1,61 +1,7 @@
-import type { Page } from '@playwright/test';
-import { site } from '../content/site';
-import { expect, gotoHydrated, openMenuIfCollapsed, pages, routes, test } from './fixtures';
-import { HYDRATED } from './hydrated';
+import { expect, gotoHydrated, openMenuIfCollapsed, routes, test } from './fixtures';
 
-const expectedWhatsApp = `https://wa.me/${site.whatsapp.number}?text=${encodeURIComponent(site.whatsapp.message)}`;
-
-/** The floating WhatsApp button: a prefilled chat in a new tab, in the bottom right corner, its tooltip hidden. */
-async function expectWhatsAppButton(page: Page) {
-  const button = page.getByRole('link', { name: /WhatsApp/ });
-  await expect(button).toHaveAttribute('href', expectedWhatsApp);
-  await expect(button).toHaveAttribute('target', '_blank');
-  await expect(button).toHaveAttribute('rel', 'noopener noreferrer');
-  const tooltip = page.getByRole('tooltip', { includeHidden: true });
-  await expect(tooltip).toHaveText('Click to contact us on WhatsApp');
-  await expect(tooltip).toBeHidden();
-  const box = await button.boundingBox();
-  const viewport = page.viewportSize();
-  expect(box && viewport && box.x + box.width > viewport.width - 40).toBeTruthy();
-  expect(box && viewport && box.y + box.height > viewport.height - 40).toBeTruthy();
-}
-
-// One page load per page and screen checks the whole shell, in the order a visitor meets it: the
-// skip link first (before the page has hydrated), then the floating button, then
-// the navigation's mark (behind the menu toggle on a phone, which opening covers the page).
-for (const route of pages) {
-  test.describe(`shell on ${route.path}`, () => {
-    test('has its heading, landmarks, a skip link first in tab order, the WhatsApp button and its route marked', async ({
-      page,
-    }) => {
-      const response = await page.goto(route.path);
-      expect(response?.status()).toBe(200);
-      await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
-      await expect(page.getByRole('banner')).toBeVisible();
-      await expect(page.getByRole('main')).toBeVisible();
-      await expect(page.getByRole('contentinfo')).toBeVisible();
-
-      await page.keyboard.press('Tab');
-      const skip = page.getByRole('link', { name: 'Skip to content' });
-      await expect(skip).toBeFocused();
-      await expect(skip).toBeVisible();
-      await page.keyboard.press('Enter');
-      await expect(page.getByRole('main')).toBeFocused();
-
-      // The footer: flows/routes.spec.ts, on every route in every engine.
-      await expectWhatsAppButton(page);
-
-      // Only the routes have a navigation item to mark; the footer's pages mark none.
-      await page.locator(HYDRATED).waitFor({ state: 'attached' });
-      await openMenuIfCollapsed(page);
-      const nav = page.getByRole('navigation', { name: 'Main' });
-      if ('nav' in route)
-        await expect(nav.getByRole('link', { name: route.nav, exact: true })).toHaveAttribute('aria-current', 'page');
-      await expect(nav.locator('[aria-current="page"]')).toHaveCount('nav' in route ? 1 : 0);
-      await expect(nav.getByRole('link', { name: 'Plan Your Journey' })).toHaveAttribute('href', '/contact/');
-    });
-  });
-}
+// Every page's shell (heading, landmarks, skip link, footer, WhatsApp button, the route marked):
+// flows/routes.spec.ts, in every engine. Here what only Chromium's pointer and network show.
 
 // Hover needs a mouse pointer, so this runs in the desktop project.
 test('WhatsApp tooltip shows on hover and on keyboard focus @desktop-only', async ({ page }) => {

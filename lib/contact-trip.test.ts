@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { contactPage } from '@/content/contact';
-import { createDraftStore } from './contact-draft';
+import { createDraftStore, type DraftStorage } from './contact-draft';
 import { enquiryDigest } from './contact-outbox';
 import { contactPayload, type ContactValues } from './contact-submit';
 import { childCount, parseTripEnquiry, tripFieldsFor, tripPayload, tripSlugOf, type TripEnquiry } from './contact-trip';
 import { enquiryText } from './enquiry-links';
-import { memoryStorage } from './memory-storage';
 import { tripFieldsList } from './trip-enquiry';
 
 const four = { name: 'Ada Obi', email: 'ada@example.com', phone: '', message: 'I would like to book "Umrah".' };
@@ -18,6 +17,17 @@ const trip: TripEnquiry = {
   ages: ['7'],
 };
 const withTrip: ContactValues = { ...four, trip };
+
+/** Web Storage in memory: each test file keeps its own (no test helper lives in lib/). */
+function memoryStorage() {
+  const map = new Map<string, string>();
+  const storage: DraftStorage = {
+    getItem: (key) => map.get(key) ?? null,
+    setItem: (key, value) => void map.set(key, value),
+    removeItem: (key) => void map.delete(key),
+  };
+  return { storage };
+}
 
 describe("a trip's enquiry fields, from the build's lists", () => {
   const umrah = {

@@ -8,7 +8,6 @@ import type {
   PlaywrightTestOptions,
   PlaywrightWorkerArgs,
   PlaywrightWorkerOptions,
-  Project,
 } from '@playwright/test';
 
 type Use = NonNullable<PlaywrightTestConfig['use']>;
@@ -130,9 +129,6 @@ export function firefoxUse(screen: keyof typeof screens = 'desktop'): Use {
   return { browserName: 'firefox', channel: 'moz-firefox', ...screens[screen], launchOptions: firefoxLaunchOptions() };
 }
 
-/** `use` of the desktop Firefox project. */
-export const firefoxDesktop = (): Use => firefoxUse('desktop');
-
 /**
  * Tests that run in every engine: the visitor flows (`@engines`) and the journeys (`@journey`).
  * `@engines-desktop` and `@engines-phone` (which `@engines` matches too) run at one width only in the
@@ -141,32 +137,3 @@ export const firefoxDesktop = (): Use => firefoxUse('desktop');
  * the most of the screen (Chromium runs each at both).
  */
 export const engineTests = /@engines|@journey/;
-
-/**
- * The two Firefox projects, `firefox` (1280 px) and `firefox-mobile` (375 px), over the tests tagged
- * for every engine but the visitor specs' WebKit registrations (`@webkit`, e2e/visitor/test.ts);
- * `@mobile-only` / `@desktop-only` keep their meaning. `extra` adds what the
- * config's other projects share (testIgnore, metadata).
- */
-export function firefoxProjects(extra: Project = {}): Project[] {
-  return [
-    {
-      ...extra,
-      name: 'firefox',
-      // A file's tests one after another in one worker, so one Firefox launch (seconds of processor)
-      // serves a whole file: the two projects took 334 s of CPU so, against 352 s spread test by test.
-      fullyParallel: false,
-      grep: engineTests,
-      grepInvert: /@mobile-only|@engines-phone|@webkit/,
-      use: firefoxUse('desktop'),
-    },
-    {
-      ...extra,
-      name: 'firefox-mobile',
-      fullyParallel: false,
-      grep: engineTests,
-      grepInvert: /@desktop-only|@engines-desktop|@webkit/,
-      use: firefoxUse('phone'),
-    },
-  ];
-}

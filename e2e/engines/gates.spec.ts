@@ -9,7 +9,7 @@ import { by, expect, test } from '../visitor/test';
  * browser's log, e2e/webkit/browser.py), so this provokes each once and checks the gate caught it;
  * the gates then forget them, so the test itself passes.
  */
-test.describe('the fixture gates @engines', () => {
+test.describe('the fixture gates @engines-desktop', () => {
   test('catch a CSP violation, a console error, uncaught errors, a failed request and one off loopback', async ({ visitor }) => {
     await visitor.open('/about/');
     await visitor.run(

@@ -12,7 +12,7 @@ test.use({
   ...firefoxPrefsFor({ ...firefoxPrefs.reducedMotion, ...firefoxPrefs.dark }),
 });
 
-test('a test that asks for reduced motion and dark colours gets them @engines', async ({ page }) => {
+test('a test that asks for reduced motion and dark colours gets them @engines-desktop', async ({ page }) => {
   await page.goto('/');
   const media = await page.evaluate(() => ({
     reducedMotion: matchMedia('(prefers-reduced-motion: reduce)').matches,

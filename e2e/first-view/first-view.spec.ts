@@ -108,8 +108,17 @@ async function paintsFromItsHtml(page: Page, path: string) {
   await withCss.close();
 }
 
+/**
+ * Firefox too (WebKit's driver cannot hold a request back), on three templates: the inlined CSS is
+ * cut by one build step for every page alike (scripts/build/critical-css.ts), so what another
+ * engine can draw differently from it shows on the home page, a post and the form.
+ */
+const engineChecked = new Set(['/', `/${firstPost}`, '/contact/']);
+
 for (const path of kinds) {
-  test(`${path} paints from its HTML alone, as its stylesheets draw it @engines-desktop`, async ({ page }) => {
+  test(`${path} paints from its HTML alone, as its stylesheets draw it${engineChecked.has(path) ? ' @engines-desktop' : ''}`, async ({
+    page,
+  }) => {
     await paintsFromItsHtml(page, path);
   });
 }
@@ -117,7 +126,7 @@ for (const path of kinds) {
 test.describe('the not-found page', () => {
   test.use({ allowConsoleErrors: /status of 404/ });
 
-  test('paints from its HTML alone, as its stylesheets draw it @engines-desktop', async ({ page }) => {
+  test('paints from its HTML alone, as its stylesheets draw it', async ({ page }) => {
     await paintsFromItsHtml(page, '/no/such/page/');
   });
 });

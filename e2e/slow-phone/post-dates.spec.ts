@@ -17,6 +17,8 @@ const visitorFormat = 'January 15, 2024';
 const withinMs = 100;
 
 test.use({ locale: 'en-US' });
+// Loads take seconds on the reference phone.
+test.describe.configure({ timeout: 90_000 });
 
 for (const path of [alps.path, '/blog/']) {
   test(`${path}: the date is in the visitor's format within ${withinMs} ms of when it can first be seen`, async ({ page }) => {

@@ -13,7 +13,7 @@
  * projects, over e2e/webkit/fixtures.ts's WebKitWebDriver session and its gates. The projects pick
  * theirs by tag (`@playwright` or `@webkit`; e2e/webkit/project.ts), so each engine runs every test once. The tags
  * @desktop-only and @mobile-only keep their meaning in every engine: `webkit` is 1280 px wide,
- * `webkit-mobile` 375 px, as `firefox` and `firefox-mobile` are.
+ * `webkit-phone` 375 px, as `firefox` and `firefox-phone` are.
  *
  * Options for `test.use()`, the same in every engine: `allowConsoleErrors` (a pattern of expected
  * console errors and failed requests) and, at a file's top, `withoutPopover` (the menu as Safari

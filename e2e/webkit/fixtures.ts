@@ -20,6 +20,7 @@
  * page as they happen (flows.ts's sendForm).
  */
 import { expect, test as base } from '@playwright/test';
+import { exportFor } from '../exports';
 import { DESKTOP, PHONE } from '../screens';
 import { startWebKit, type WebKitSession } from './driver';
 import { classify, logSize, parseLog, readLogFrom, type Observed } from './observed';
@@ -68,7 +69,8 @@ export const test = base.extend<Options & TestFixtures, WorkerFixtures>({
   visitor: async ({ webkit, viewport: asked }, provide, testInfo) => {
     const { driver } = webkit;
     const viewport = asked ?? DESKTOP;
-    const baseURL = testInfo.project.use.baseURL;
+    // The spec's own export (e2e/exports.ts), else the project's.
+    const baseURL = exportFor(testInfo.file) ?? testInfo.project.use.baseURL;
     if (!baseURL) throw new Error('The webkit project needs use.baseURL (the served export)');
     if (webkit.size?.width !== viewport.width || webkit.size?.height !== viewport.height) {
       await driver.manage().window().setRect(viewport);

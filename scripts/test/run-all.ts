@@ -1,22 +1,26 @@
 /**
- * The whole test suite, as `npm test` and CI run it, in two lanes that overlap on a 2-core machine:
+ * The whole test suite, as `npm test` and CI run it, in stages, cheapest first; the first stage that
+ * fails stops the run, and the report says which:
  *
- *   checks  lint, typecheck, formatting, the lock file and workflows, unit tests, the bare Next
- *           export the startup-JS check compares with; then the checks over out/ once it is built
- *   builds  the site (out/), the fixture exports (.exports/blog-many, .exports/blog-empty) and the
- *           site under a base path (out-base/), one after another (they share .next/)
+ *   1 format   prettier --check
+ *   2 lint     eslint, zero warnings
+ *   3 types    tsc --noEmit (TypeScript 7)
+ *   4 unit     the unit tests (vitest), the lock file, the workflows, the Renovate config; the bare
+ *              Next export the startup-JS check compares with
+ *   5 builds   the site (out/), the fixture exports and the site under a base path (out-base/), one
+ *              after another (they share .next/); started at launch, beside stages 1-4, and stopped
+ *              if one of them fails
+ *   6 exports  the checks over the builds (budget, startup JS, links, camera metadata) and the
+ *              file-level tests over them (vitest.export.config.mts)
+ *   7 e2e      every end-to-end test in one Playwright run (playwright.config.ts)
  *
- * then the file-level tests over the exports (vitest.export.config.mts) and every end-to-end test in
- * one Playwright run (playwright.config.ts: a project per export and screen). Every step runs even
- * when an earlier one fails (except those that need a missing build). At the end: each step's
- * result, a table of the steps' start and duration, the ten slowest tests, each failed test with
- * the first line of its error (last, so a log's tail names them), and as the last line the count of
- * every test and check: `N passed, N failed`.
+ * At the end: each step's result, a table of the steps' start and duration, the ten slowest tests,
+ * each failed test with the first line of its error, a line naming the five slowest projects or
+ * steps, and as the last line the count of every test and check: `N passed, N failed`.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Project } from '@playwright/test';
 import { TEST_BUILD_DATE } from '../../e2e/build-dates';
 import { ensureBrowsers } from './ensure-browsers';
 
@@ -70,6 +74,8 @@ const summary: string[] = [];
 const timings: { name: string; start: number; seconds: number; result: string }[] = [];
 /** Each test's duration, from the reports: for the ten slowest. */
 const testDurations: { name: string; ms: number }[] = [];
+/** Each end-to-end project's time: the sum of its tests' (they run side by side, so more than wall time). */
+const projectMs = new Map<string, number>();
 /** Each test that failed (or passed only on a retry), with the first line of its error. */
 const failures: { name: string; error: string }[] = [];
 const firstLine = (message = '') =>
@@ -90,6 +96,18 @@ type RunOptions = {
   info?: boolean;
 };
 
+/** The buffered steps still running (the builds, started at launch): stopped when a stage fails. */
+const running = new Set<ChildProcess>();
+function stopRunning() {
+  for (const child of running) {
+    try {
+      process.kill(-child.pid!, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  }
+}
+
 /** Runs a command; resolves to true when it exits 0. Records its time under `name`. */
 function run(name: string, command: string, args: string[], options: RunOptions = {}): Promise<boolean> {
   const start = Date.now();
@@ -101,7 +119,10 @@ function run(name: string, command: string, args: string[], options: RunOptions 
       const file = join(logs, `${name.replace(/\W+/g, '-')}.log`);
       const out = createWriteStream(file);
       console.log(`\n[started] ${name} (output in ${file} when it ends)`);
-      const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: childEnv });
+      // Its own process group, so a stage that fails can stop it with everything it started.
+      const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: childEnv, detached: true });
+      running.add(child);
+      child.on('close', () => running.delete(child));
       child.stdout.pipe(out, { end: false });
       child.stderr.pipe(out, { end: false });
       done = (ok) => {
@@ -151,7 +172,7 @@ function notRun(name: string, reason: string) {
   summary.push(`FAIL ${name} (not run: ${reason})`);
 }
 
-async function vitestSuite(name: string, config?: string) {
+async function vitestSuite(name: string, config?: string): Promise<boolean> {
   const file = join(reports, `${name.replace(/\W+/g, '-')}.json`);
   const args = [
     'vitest',
@@ -165,7 +186,7 @@ async function vitestSuite(name: string, config?: string) {
   if (!existsSync(file)) {
     failed++;
     summary.push(`FAIL ${name} (no report)`);
-    return;
+    return false;
   }
   const report = JSON.parse(readFileSync(file, 'utf8')) as VitestReport;
   passed += report.numPassedTests;
@@ -180,6 +201,7 @@ async function vitestSuite(name: string, config?: string) {
     }
   }
   summary.push(`${ok ? 'ok  ' : 'FAIL'} ${name}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
+  return ok && report.numFailedTests === 0;
 }
 
 /** Each test's time, and any failure, from the report's suites (a file's suite, then its describe blocks). */
@@ -192,6 +214,7 @@ function collectPlaywrightResults(suites: PlaywrightSuite[] = [], path: string[]
         const ms = test.results.reduce((sum, result) => sum + result.duration, 0);
         const name = `[${test.projectName}] ${spec.file}: ${[...titles, spec.title].join(' › ')}`;
         testDurations.push({ name, ms });
+        projectMs.set(test.projectName, (projectMs.get(test.projectName) ?? 0) + ms);
         if (test.status === 'unexpected' || test.status === 'flaky') {
           const error = firstLine(test.results.find((result) => result.error)?.error?.message);
           failures.push({ name: `${test.status === 'flaky' ? '(flaky) ' : ''}${name}`, error });
@@ -202,7 +225,7 @@ function collectPlaywrightResults(suites: PlaywrightSuite[] = [], path: string[]
   }
 }
 
-async function playwrightSuite(name: string, args: string[] = []) {
+async function playwrightSuite(name: string, args: string[] = []): Promise<boolean> {
   const file = join(reports, 'playwright.json');
   const ok = await run(name, 'npx', ['playwright', 'test', ...args], {
     env: { PLAYWRIGHT_JSON: file, PLAYWRIGHT_HTML_DIR: 'playwright-report', CI: env.CI || '1' },
@@ -210,7 +233,7 @@ async function playwrightSuite(name: string, args: string[] = []) {
   if (!existsSync(file)) {
     failed++;
     summary.push(`FAIL ${name} (no report)`);
-    return;
+    return false;
   }
   const report = JSON.parse(readFileSync(file, 'utf8')) as PlaywrightReport;
   const { stats } = report;
@@ -219,6 +242,7 @@ async function playwrightSuite(name: string, args: string[] = []) {
   skipped += stats.skipped;
   collectPlaywrightResults(report.suites);
   summary.push(`${ok ? 'ok  ' : 'FAIL'} ${name}: ${stats.expected} passed, ${stats.unexpected} failed, ${stats.flaky} flaky`);
+  return ok && stats.unexpected === 0;
 }
 
 const tsx = (script: string, ...args: string[]): [string, string[]] => ['node', ['--import', 'tsx', script, ...args]];
@@ -237,96 +261,141 @@ const basePathEnv: Environment = {
   SITE_URL: 'https://travelorchard.example/travel-orchard',
 };
 
+/** `--quick` (npm run test:quick): the cheap stages, the site's build and one journey. */
+const quick = process.argv.includes('--quick');
+
+/** A stage: its steps run; false when one of them failed. */
+type Stage = { name: string; run: () => Promise<boolean> };
+
+/** The first stage that failed, for the report. */
+let stoppedAt: string | undefined;
+
 async function main() {
+  // The builds, one after another (they share .next/), from the launch beside the cheap stages: on two
+  // cores they overlap the checks, and every end-to-end test waits for them.
+  const mainBuilt = check('static build', 'npm', ['run', 'build'], { buffered: true, env: buildEnv });
+  if (quick) return runStages(quickStages(mainBuilt));
   // Renovate's validator, installed once per version outside the repository (scripts/check/renovate-config.ts):
-  // network and disk, so it runs from the launch beside both lanes; at once when it is there already.
+  // network and disk, so it runs from the launch.
   const renovateValidator = inform(
     'Renovate validator (installed once per version)',
     ...tsx('scripts/check/renovate-config.ts', '--install-only'),
     { buffered: true },
   );
-
-  // The builds lane: one build at a time (they share .next/), beside the checks lane.
-  const mainBuilt = check('static build', 'npm', ['run', 'build'], { buffered: true, env: buildEnv });
-  const fixturesBuilt = mainBuilt.then(() =>
-    check(
-      'fixture builds (many posts, photo post and contact endpoint; analytics; no posts)',
-      ...tsx('scripts/test/build-blog-fixtures.ts'),
-      {
-        buffered: true,
-      },
-    ),
+  const fixturesBuilt = mainBuilt.then(
+    (ok) =>
+      ok &&
+      !stoppedAt &&
+      check(
+        'fixture builds (many posts, photo post and contact endpoint; analytics; no posts)',
+        ...tsx('scripts/test/build-blog-fixtures.ts'),
+        {
+          buffered: true,
+        },
+      ),
   );
-  const basePathBuilt = fixturesBuilt.then(() =>
-    check('static build under a base path', 'npm', ['run', 'build'], { buffered: true, env: basePathEnv }),
+  const basePathBuilt = fixturesBuilt.then(
+    (ok) =>
+      ok && !stoppedAt && check('static build under a base path', 'npm', ['run', 'build'], { buffered: true, env: basePathEnv }),
   );
 
-  // The checks lane.
-  await check('eslint', 'npx', ['eslint', '.', '--max-warnings=0']);
-  // TypeScript 7's compiler (the typescript-7 alias); Next's build and typescript-eslint use the `typescript` 6 API (decision 0080).
-  await check('typecheck (TypeScript 7)', 'node', ['node_modules/typescript-7/bin/tsc', '--noEmit']);
-  await check('formatting (prettier --check)', 'npx', ['prettier', '--check', '.']);
-  await check('lock file agrees with package.json (npm ci)', ...tsx('scripts/check/lockfile.ts'));
-  await check('GitHub workflows valid', ...tsx('scripts/check/workflows.ts'));
-  if (await renovateValidator)
-    await check('Renovate config valid (renovate-config-validator)', ...tsx('scripts/check/renovate-config.ts'));
-  else notRun('Renovate config valid', 'its validator could not be installed');
-  // Report only: the placeholders are expected until launch; the deploy pipelines enforce it.
-  await inform('launch check (report only)', ...tsx('scripts/check/launch.ts', '--report-only'));
-  await vitestSuite('unit tests');
-  // Built once per Next/React version into .bench/bare-next/ and reused; here while the site builds.
-  await inform('bare Next export (startup JS reference)', ...tsx('scripts/test/bare-next-export.ts'));
-
-  if (await mainBuilt) {
-    await check('performance budget', ...tsx('scripts/check/budget.ts'));
-    ensureBrowsers();
-    // Every script each page fetches while loading, against 1.10 x a bare Next export of the same versions.
-    await check('startup JavaScript', ...tsx('scripts/check/startup-js.ts'));
-    await check('link check', ...tsx('scripts/check/links.ts'));
-    await check('no camera metadata in the export', ...tsx('scripts/check/photo-metadata.ts'));
-  } else {
-    notRun('performance budget, startup JavaScript, link check, camera metadata', 'the static build failed');
-  }
-  if (await fixturesBuilt) {
-    // Its photo post's photos are camera JPEGs with GPS EXIF: none of it may reach the export.
-    await check(
-      'no camera metadata in the fixture export',
-      ...tsx('scripts/check/photo-metadata.ts', '--dir', '.exports/blog-many'),
-    );
-  } else {
-    notRun('no camera metadata in the fixture export', 'the fixture builds failed');
-  }
-  if (await basePathBuilt) {
-    await check('link check under a base path', ...tsx('scripts/check/links.ts'), { env: basePathEnv });
-  } else {
-    notRun('link check under a base path', 'the build failed');
-  }
-
-  // What the exports hold as files (feeds, robots.txt, icons, static HTML, out-base/'s policies),
-  // read without a browser: after every build, since they read all three and Next's own output.
-  if ((await mainBuilt) && (await fixturesBuilt) && (await basePathBuilt))
-    await vitestSuite('tests over the exports', 'vitest.export.config.mts');
-  else notRun('tests over the exports', 'a build failed');
-
-  // Every end-to-end test in one run; a project whose export did not build is left out (and counted as failed).
-  const built: Record<string, boolean> = {
-    main: await mainBuilt,
-    many: await fixturesBuilt,
-    empty: await fixturesBuilt,
-    analytics: await fixturesBuilt,
-    basePath: await basePathBuilt,
-    none: true,
+  const all = async (...steps: (() => Promise<boolean>)[]) => {
+    let ok = true;
+    for (const step of steps) ok = (await step()) && ok;
+    return ok;
   };
-  const config = (await import('../../playwright.config')).default;
-  const projects = (config.projects ?? []) as Project[];
-  const exportOf = (project: Project) => String(project.metadata?.export ?? 'main');
-  const left = projects.filter((project) => !built[exportOf(project)]);
-  for (const project of left) notRun(`end-to-end project ${project.name}`, `its export (${exportOf(project)}) did not build`);
-  const chosen = projects.filter((project) => built[exportOf(project)]);
-  const args = left.length ? chosen.flatMap((project) => ['--project', project.name!]) : [];
-  if (chosen.length) await playwrightSuite('end-to-end', args);
+  const stages: Stage[] = [
+    ...cheapStages(),
+    {
+      name: 'unit',
+      run: () =>
+        all(
+          () => vitestSuite('unit tests'),
+          () => check('lock file agrees with package.json (npm ci)', ...tsx('scripts/check/lockfile.ts')),
+          () => check('GitHub workflows valid', ...tsx('scripts/check/workflows.ts')),
+          async () => {
+            if (await renovateValidator)
+              return check('Renovate config valid (renovate-config-validator)', ...tsx('scripts/check/renovate-config.ts'));
+            notRun('Renovate config valid', 'its validator could not be installed');
+            return false;
+          },
+          // Report only: the placeholders are expected until launch; the deploy pipelines enforce it.
+          () => inform('launch check (report only)', ...tsx('scripts/check/launch.ts', '--report-only')).then(() => true),
+          // Built once per Next/React version (.bench/bare-next/, kept in ~/.cache/travel-orchard/); here while the site builds.
+          () => inform('bare Next export (startup JS reference)', ...tsx('scripts/test/bare-next-export.ts')).then(() => true),
+        ),
+    },
+    { name: 'builds', run: async () => (await mainBuilt) && (await fixturesBuilt) && (await basePathBuilt) },
+    {
+      name: 'exports',
+      run: () => {
+        ensureBrowsers();
+        return all(
+          () => check('performance budget', ...tsx('scripts/check/budget.ts')),
+          // Every script each page fetches while loading, against 1.10 x a bare Next export of the same versions.
+          () => check('startup JavaScript', ...tsx('scripts/check/startup-js.ts')),
+          () => check('link check', ...tsx('scripts/check/links.ts')),
+          () => check('link check under a base path', ...tsx('scripts/check/links.ts'), { env: basePathEnv }),
+          () => check('no camera metadata in the export', ...tsx('scripts/check/photo-metadata.ts')),
+          // Its photo post's photos are camera JPEGs with GPS EXIF: none of it may reach the export.
+          () =>
+            check(
+              'no camera metadata in the fixture export',
+              ...tsx('scripts/check/photo-metadata.ts', '--dir', '.exports/blog-many'),
+            ),
+          // What the exports hold as files (feeds, robots.txt, icons, static HTML, out-base/'s policies), read without a browser.
+          () => vitestSuite('tests over the exports', 'vitest.export.config.mts'),
+        );
+      },
+    },
+    { name: 'e2e', run: () => playwrightSuite('end-to-end') },
+  ];
 
+  await runStages(stages);
+}
+
+/** Runs the stages in order, up to the first that fails; then the report. */
+async function runStages(stages: Stage[]) {
+  for (const [index, stage] of stages.entries()) {
+    if (await stage.run()) continue;
+    stoppedAt = `stage ${index + 1} of ${stages.length}, ${stage.name}`;
+    stopRunning();
+    break;
+  }
   report();
+}
+
+/**
+ * `npm run test:quick`: the loop between "format" and everything, in under 3 minutes: the cheap
+ * stages (the unit tests alone), the site's build (started at launch) and one Chromium journey
+ * over it: home → Blog → search → a result → "Plan a trip like this" → the form sent.
+ */
+function quickStages(mainBuilt: Promise<boolean>): Stage[] {
+  return [
+    ...cheapStages(),
+    { name: 'unit', run: () => vitestSuite('unit tests') },
+    { name: 'build', run: () => mainBuilt },
+    {
+      name: 'journey',
+      run: () =>
+        playwrightSuite('one journey (Chromium)', [
+          'e2e/journeys/reader-journeys.spec.ts',
+          '--project=chromium',
+          '--grep',
+          'home → Blog → searches',
+        ]),
+    },
+  ];
+}
+
+/** Format, lint and types: the first three stages of both runs. */
+function cheapStages(): Stage[] {
+  return [
+    { name: 'format', run: () => check('formatting (prettier --check)', 'npx', ['prettier', '--check', '.']) },
+    { name: 'lint', run: () => check('eslint', 'npx', ['eslint', '.', '--max-warnings=0']) },
+    // TypeScript 7's compiler (the typescript-7 alias); Next's build and typescript-eslint use the `typescript` 6 API (decision 0080).
+    { name: 'types', run: () => check('typecheck (TypeScript 7)', 'node', ['node_modules/typescript-7/bin/tsc', '--noEmit']) },
+  ];
 }
 
 function report() {
@@ -348,12 +417,27 @@ function report() {
     );
   }
   if (skipped) console.log(`\n${skipped} skipped`);
+  if (stoppedAt) console.log(`\nStopped at the first failing stage: ${stoppedAt}; the later stages did not run.`);
   if (failures.length) {
     console.log(`\nFailed tests (the full errors are above, and in test-results/):`);
     for (const failure of failures) console.log(`- ${failure.name}\n    ${failure.error}`);
   }
+  console.log(slowestParts());
   console.log(`${passed} passed, ${failed} failed`);
   process.exit(failed ? 1 : 0);
+}
+
+/**
+ * The five slowest parts of the run, so growth is seen when it happens: each step but the end-to-end
+ * run itself by its wall time, and each end-to-end project by the sum of its tests' times.
+ */
+function slowestParts(): string {
+  const parts = [
+    ...timings.filter((step) => step.name !== 'end-to-end').map((step) => ({ name: step.name, seconds: step.seconds })),
+    ...[...projectMs].map(([project, ms]) => ({ name: `project ${project}`, seconds: ms / 1000 })),
+  ];
+  const five = parts.sort((a, b) => b.seconds - a.seconds).slice(0, 5);
+  return `Slowest five: ${five.map((part) => `${part.name} ${part.seconds.toFixed(0)} s`).join(', ')}`;
 }
 
 const clock = (s: number) => `${Math.floor(s / 60)}:${String(Math.floor(s % 60)).padStart(2, '0')}`;
