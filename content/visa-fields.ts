@@ -8,7 +8,7 @@ import type { CmsCollectionCopy, CmsFieldCopy } from './types';
 export const visaFieldCopy: Record<string, CmsFieldCopy> = {
   title: {
     label: 'Title',
-    hint: 'e.g. "UK visitor visa". The file name is the address: united-kingdom.md is /visas/united-kingdom/.',
+    hint: 'e.g. "UK visitor visa". The address comes from the country: United Kingdom is /visas/united-kingdom/.',
   },
   country: { label: 'Country or area', hint: 'As trips spell it (e.g. United Kingdom), or an area such as Schengen area.' },
   summary: { label: 'Summary', hint: 'One or two sentences for the card, search results and the page’s description.' },

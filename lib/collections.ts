@@ -33,8 +33,11 @@ export type SiteCollection<Entry extends BaseEntry> = {
   entryPath(slug: string): string;
   /** Every public page of the collection on the build's day, for the sitemap: its lists and its entries. */
   pages(entries: readonly Entry[]): { path: string; lastModified?: string }[];
-  /** How the CMS at /admin/ names the collection and its fields, and its list's extra filters. */
-  cms: { copy: CmsCollectionCopy; samples: boolean };
+  /**
+   * How the CMS at /admin/ names the collection and its fields, and its list's extra filters;
+   * `slugFrom` the field a new entry's file name (its address) comes from, when not its title.
+   */
+  cms: { copy: CmsCollectionCopy; samples: boolean; slugFrom?: string };
   /** The contact form's parameter for an entry (`?visa=<slug>`) and each entry's first line of the message. */
   enquiry?: {
     param: PrefillParam;
@@ -85,7 +88,7 @@ export const collections = {
       { path: VISAS_PATH },
       ...entries.map((guide) => ({ path: visaPath(guide.slug), lastModified: guide.checkedOn })),
     ],
-    cms: { copy: visasCms, samples: true },
+    cms: { copy: visasCms, samples: true, slugFrom: 'country' },
     enquiry: { param: 'visa', lines: (entries) => entryEnquiryLines(visasCopy.enquire, entries) },
   }),
 };

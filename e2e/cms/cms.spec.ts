@@ -9,6 +9,9 @@ import { tripsCopy } from '../../content/trips';
 import { collectEntries } from '../../lib/collection';
 import { parsePost } from '../../lib/post-schema';
 import { trips } from '../../lib/trips';
+import { visas } from '../../lib/visas';
+import { collectionList } from '../../lib/collections';
+import { visasCopy } from '../../content/visas';
 import { TEST_BUILD_DATE } from '../build-dates';
 import { BLOG_PORT, CMS_ROOT } from './setup';
 import { postSlug } from '../../scripts/authoring/post-template';
@@ -23,6 +26,7 @@ const postsDir = join(CMS_ROOT, 'repo', 'content', 'posts');
 const postFile = (slug: string) => join(postsDir, `${slug}.md`);
 const listPosts = () => readdirSync(postsDir).sort();
 const tripsDir = join(CMS_ROOT, 'repo', 'content', 'trips');
+const visasDir = join(CMS_ROOT, 'repo', 'content', 'visas');
 
 async function openCollection(page: Page) {
   await page.goto('admin/');
@@ -136,6 +140,64 @@ async function writeTrip(page: Page) {
   await publish(page);
 }
 
+/**
+ * A visa guide as the visa desk writes it in the Visa guides collection (content/visa-fields.ts's
+ * labels). Test data in a temporary folder, never published: its fees and times are examples.
+ */
+const newGuide = {
+  title: 'Ireland short-stay visa',
+  country: 'Ireland',
+  slug: 'ireland',
+  summary: 'The short-stay C visa for holidays and family visits: an online AVATS form, then documents to VFS Global in Abuja.',
+  visaType: { name: 'Short-stay C visa', purpose: 'Holidays and family visits', validity: 'Up to 90 days' },
+  centre: 'Ireland visa application centre (VFS Global)',
+  city: 'Abuja',
+  appointmentWait: '1 to 3 weeks',
+  processingTime: 'about 8 weeks',
+  fee: { item: 'Visa fee', amount: '60', currency: 'EUR' },
+  document: 'International passport',
+  checkedOn: '2026-11-20',
+  checkAgainBy: '2027-03-31',
+  advice: 'Apply eight weeks ahead: Dublin decides, and the passport travels there and back.',
+};
+
+async function writeGuide(page: Page) {
+  await page.getByRole('link', { name: 'Visa guides', exact: true }).click();
+  await page.getByRole('link', { name: /Visa guide$/ }).click();
+  const field = (label: string) => page.getByLabel(label, { exact: true });
+  const choose = async (label: string, option: string) => {
+    await page.getByRole('combobox', { name: label }).click();
+    await page.getByRole('option', { name: option, exact: true }).click();
+  };
+  await field('Title').fill(newGuide.title);
+  await field('Country or area').fill(newGuide.country);
+  await field('Summary').fill(newGuide.summary);
+  await page.getByRole('button', { name: 'Add visa type' }).click();
+  await field('Name').fill(newGuide.visaType.name);
+  await field('For').fill(newGuide.visaType.purpose);
+  await field('Valid for').fill(newGuide.visaType.validity);
+  await page.getByRole('button', { name: 'Add centre' }).click();
+  await field('Centre').fill(newGuide.centre);
+  await choose('City', newGuide.city);
+  await field('Appointment wait').fill(newGuide.appointmentWait);
+  await field('Processing time').fill(newGuide.processingTime);
+  await page.getByRole('button', { name: 'Add fee' }).click();
+  await field('What for').fill(newGuide.fee.item);
+  await field('Amount').fill(newGuide.fee.amount);
+  await choose('Currency', newGuide.fee.currency);
+  await field('Fees valid until').fill(newGuide.checkAgainBy);
+  await page.getByRole('button', { name: 'Add document' }).click();
+  await field('Document').fill(newGuide.document);
+  await field('Checked on').fill(newGuide.checkedOn);
+  await field('Check again by').fill(newGuide.checkAgainBy);
+  await page.getByRole('textbox').and(page.locator('[data-slate-editor]')).click();
+  await page.keyboard.type(newGuide.advice);
+  const preview = page.frameLocator('iframe').first();
+  await expect(preview.getByRole('heading', { level: 1, name: newGuide.title })).toBeVisible();
+  await expect(preview.getByRole('listitem').filter({ hasText: newGuide.document })).toBeVisible();
+  await publish(page);
+}
+
 test.describe('the CMS at /admin/', () => {
   test('is kept out of search engines and runs under its own policy', async ({ page }) => {
     const response = await page.goto('admin/');
@@ -148,7 +210,7 @@ test.describe('the CMS at /admin/', () => {
     await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
   });
 
-  test('creates a post and a trip that pass their schemas, and a build publishes both', async ({ page }) => {
+  test('creates a post, a trip and a visa guide through the widgets; one build publishes all three', async ({ page }) => {
     test.setTimeout(15 * 60_000);
     const title = 'Café Culture: A Weekend in Zürich!';
     const slug = postSlug(title);
@@ -208,14 +270,39 @@ test.describe('the CMS at /admin/', () => {
       });
     });
 
-    await test.step('a build from those folders shows the post on /blog/ and the trip on /trips/, each on its own page', async () => {
+    await test.step('write and publish a visa guide, its address from its country', async () => {
+      await page.getByRole('link', { name: /Writing in Trips collection/ }).click();
+      await writeGuide(page);
+      const file = join(visasDir, `${newGuide.slug}.md`);
+      const [guide] = collectEntries(
+        visas,
+        [{ fileName: `${newGuide.slug}.md`, displayPath: file, source: await writtenText(file) }],
+        {
+          includeDrafts: false,
+          today: TEST_BUILD_DATE,
+        },
+      );
+      expect(guide).toMatchObject({
+        slug: newGuide.slug,
+        title: newGuide.title,
+        country: newGuide.country,
+        applyAt: [{ centre: newGuide.centre, city: newGuide.city }],
+        fees: [{ ...newGuide.fee, amount: Number(newGuide.fee.amount) }],
+        documents: [{ item: newGuide.document }],
+        sample: false,
+      });
+    });
+
+    await test.step('one build from those folders shows the post on /blog/, the trip on /trips/ and the guide on /visas/', async () => {
       const exportDir = join('.exports', 'cms');
       const build = spawnSync('npm', ['run', 'build'], {
-        // tsc has checked these sources once in the run; this build differs only by its posts.
+        // tsc has checked these sources once in the run; this build differs only by its content.
         env: {
           ...process.env,
-          POSTS_DIR: postsDir,
-          TRIPS_DIR: tripsDir,
+          // Every collection from the CMS's copy (scripts/test/cms-fixture.ts): POSTS_DIR, TRIPS_DIR, VISAS_DIR...
+          ...Object.fromEntries(
+            collectionList.map(({ collection }) => [collection.folderEnv, join(CMS_ROOT, 'repo', collection.folder)]),
+          ),
           EXPORT_DIR: exportDir,
           NEXT_TELEMETRY_DISABLED: '1',
           SKIP_BUILD_TYPECHECK: '1',
@@ -227,6 +314,7 @@ test.describe('the CMS at /admin/', () => {
       const sitemap = readFileSync(join(exportDir, 'sitemap.xml'), 'utf8');
       expect(sitemap).toContain(`/blog/${slug}/</loc>`);
       expect(sitemap).toContain(`/trips/${newTrip.slug}/</loc>`);
+      expect(sitemap).toContain(`/visas/${newGuide.slug}/</loc>`);
       expect(sitemap).not.toContain('/admin');
       const server = spawn(
         'node',
@@ -250,6 +338,12 @@ test.describe('the CMS at /admin/', () => {
         await expect(page).toHaveURL(`http://localhost:${BLOG_PORT}/trips/${newTrip.slug}/`);
         await expect(page.getByRole('heading', { level: 1, name: newTrip.title })).toBeVisible();
         await expect(page.getByRole('region', { name: tripsCopy.itineraryTitle })).toContainText(newTrip.day.title);
+
+        await page.goto(`http://localhost:${BLOG_PORT}/visas/`);
+        await page.getByRole('link', { name: newGuide.title }).first().click();
+        await expect(page).toHaveURL(`http://localhost:${BLOG_PORT}/visas/${newGuide.slug}/`);
+        await expect(page.getByRole('heading', { level: 1, name: newGuide.title })).toBeVisible();
+        await expect(page.getByRole('region', { name: visasCopy.documentsTitle })).toContainText(newGuide.document);
       } finally {
         server.kill();
       }

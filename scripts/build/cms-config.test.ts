@@ -128,6 +128,8 @@ describe('the CMS posts collection', () => {
       format: 'frontmatter',
       slug: '{{slug}}',
     });
+    // A guide's address is its country's: United Kingdom → /visas/united-kingdom/.
+    expect(config.collections[2]).toMatchObject({ folder: 'content/visas', slug: '{{fields.country}}' });
   });
 });
 

@@ -193,7 +193,8 @@ function decapCollection({ collection, cms, entryPath }: SiteCollection<BaseEntr
     extension: 'md',
     format: 'frontmatter',
     create: true,
-    slug: '{{slug}}',
+    // Decap's `{{slug}}` is the title's; `{{fields.<name>}}` another field's, cleaned by the same rule.
+    slug: cms.slugFrom ? `{{fields.${cms.slugFrom}}}` : '{{slug}}',
     preview_path: entryPath('{{slug}}').replace(/^\//, ''),
     summary: copy.summary,
     sortable_fields: [...copy.sortableFields],

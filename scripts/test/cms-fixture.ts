@@ -2,7 +2,8 @@
  * The CMS end-to-end tests' world (playwright.cms.config.ts), built in a temporary folder so no
  * test ever writes into the repository's content/posts/:
  *
- *   <root>/repo/content/         a copy of the real posts and trips: decap-server's GIT_REPO_DIRECTORY is <root>/repo
+ *   <root>/repo/content/         a copy of every collection's folder (lib/collections.ts): decap-server's
+ *                                GIT_REPO_DIRECTORY is <root>/repo
  *   <root>/site/admin/           the CMS exactly as `npm run build` writes it (scripts/build/cms.ts),
  *                                pointed at the test's decap-server, with its CSP and _headers
  *                                from scripts/build/postbuild.ts
@@ -18,17 +19,14 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { processExport } from '../build/postbuild';
 import { writeAdmin } from '../build/cms';
+import { collectionList } from '../../lib/collections';
 
 export async function prepareCmsFixture(root: string, backendUrl: string) {
   rmSync(root, { recursive: true, force: true });
-  const posts = join(root, 'repo', 'content', 'posts');
-  const trips = join(root, 'repo', 'content', 'trips');
-  for (const [from, to] of [
-    ['posts', posts],
-    ['trips', trips],
-  ] as const) {
+  for (const { collection } of collectionList) {
+    const to = join(root, 'repo', collection.folder);
     mkdirSync(to, { recursive: true });
-    cpSync(resolve('content', from), to, { recursive: true });
+    cpSync(resolve(collection.folder), to, { recursive: true });
   }
   const site = join(root, 'site');
   mkdirSync(site, { recursive: true });
@@ -38,7 +36,7 @@ export async function prepareCmsFixture(root: string, backendUrl: string) {
   );
   await writeAdmin(site, { ...process.env, CMS_LOCAL_BACKEND_URL: backendUrl });
   processExport(site);
-  return { posts, trips, site };
+  return { site };
 }
 
 function option(name: string): string {
