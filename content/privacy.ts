@@ -2,16 +2,7 @@ import { analyticsTuning } from './analytics';
 import { clientTuning } from './client-tuning';
 import { allowedImageOrigins } from './image-origins';
 import { site } from './site';
-
-/** A part of the notice: a heading, paragraphs and, where it reads better, a list and more paragraphs. */
-export type PrivacySection = {
-  id: string;
-  heading: string;
-  paragraphs: readonly string[];
-  list?: readonly string[];
-  /** Paragraphs after the list. */
-  after?: readonly string[];
-};
+import type { PolicySectionText } from './types';
 
 const { draftMaxAgeDays, minFillMs } = clientTuning.contact;
 const minFillSeconds = minFillMs / 1000;
@@ -105,7 +96,7 @@ export const privacyPage = {
         'complain to the Nigeria Data Protection Commission (NDPC) if you think we have not handled it properly.',
       ],
     },
-  ] satisfies readonly PrivacySection[],
+  ] satisfies readonly PolicySectionText[],
   /**
    * When the build counts visits (NEXT_PUBLIC_ANALYTICS_HOST, docs/decisions/0090): these replace
    * the two sentences that say the site runs no analytics, and `section` follows "Other companies a

@@ -5,8 +5,7 @@
  * A trip's own deposit and balance day, where it states them, are shown beside its price.
  */
 import { site } from './site';
-
-export type TermsSection = { id: string; heading: string; paragraphs: readonly string[]; list?: readonly string[] };
+import type { PolicySectionText } from './types';
 
 export const termsPage = {
   sample: true,
@@ -89,6 +88,6 @@ export const termsPage = {
         'If we must change something important (the dates, the hotel’s standard, the destination) or cancel the trip for a reason other than those above, you may accept the change, take another trip, or have every payment back.',
       ],
     },
-  ] satisfies readonly TermsSection[],
+  ] satisfies readonly PolicySectionText[],
   contact: 'Questions about these terms? Ask a consultant before you pay:',
 } as const;

@@ -94,3 +94,13 @@ export type CmsCollectionCopy = {
   sortableFields: readonly string[];
   fields: Record<string, CmsFieldCopy>;
 };
+
+/** A part of a policy page (the privacy notice, the booking terms): a heading, paragraphs and, where it reads better, a list and more paragraphs. */
+export type PolicySectionText = {
+  id: string;
+  heading: string;
+  paragraphs: readonly string[];
+  list?: readonly string[];
+  /** Paragraphs after the list. */
+  after?: readonly string[];
+};

@@ -1,4 +1,5 @@
-import { Section } from '@/components/ui/Section';
+import { PolicyDocument } from '@/components/ui/PolicyDocument';
+import { PolicySection } from '@/components/ui/PolicySection';
 import { site } from '@/content/site';
 import { termsPage } from '@/content/terms';
 import { mailtoHref, telHref } from '@/lib/links';
@@ -7,45 +8,25 @@ import styles from './BookingTerms.module.css';
 /** The booking and cancellation terms, one section per topic from content/terms.ts; a sample says so first. */
 export function BookingTerms() {
   const { updated, sample, sampleNotice, intro, sections, contact } = termsPage;
+  const note = sample ? (
+    <p className={styles.sample} role="note">
+      {sampleNotice}
+    </p>
+  ) : null;
   return (
-    <Section>
-      <div className={styles.terms}>
-        {sample ? (
-          <p className={styles.sample} role="note">
-            {sampleNotice}
-          </p>
-        ) : null}
-        <p className={styles.updated}>
-          {updated.label}: <time dateTime={updated.date}>{updated.display}</time>
-        </p>
-        {intro.map((text) => (
-          <p key={text}>{text}</p>
-        ))}
-        {sections.map((section) => (
-          <section key={section.id} aria-labelledby={section.id}>
-            <h2 id={section.id}>{section.heading}</h2>
-            {section.paragraphs.map((text) => (
-              <p key={text}>{text}</p>
-            ))}
-            {'list' in section && section.list ? (
-              <ul>
-                {section.list.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            ) : null}
-          </section>
-        ))}
-        <p>{contact}</p>
-        <ul>
-          <li>
-            <a href={telHref(site.phone)}>{site.phone}</a>
-          </li>
-          <li>
-            <a href={mailtoHref(site.email)}>{site.email}</a>
-          </li>
-        </ul>
-      </div>
-    </Section>
+    <PolicyDocument note={note} updated={updated} intro={intro}>
+      {sections.map((section) => (
+        <PolicySection key={section.id} section={section} />
+      ))}
+      <p>{contact}</p>
+      <ul>
+        <li>
+          <a href={telHref(site.phone)}>{site.phone}</a>
+        </li>
+        <li>
+          <a href={mailtoHref(site.email)}>{site.email}</a>
+        </li>
+      </ul>
+    </PolicyDocument>
   );
 }
