@@ -10,7 +10,6 @@ import { entryEnquiryLines } from './entry-enquiry';
 import { pageCount } from './pagination';
 import { enquiryLines } from './post-enquiry';
 import { posts, type Post } from './posts';
-import type { PrefillParam } from './prefill-params';
 import { topicsInUse } from './topics';
 import { destinationFilters, serviceFilters } from './trip-filters';
 import { tripEnquiryLines, tripFieldsList } from './trip-enquiry';
@@ -40,7 +39,7 @@ export type SiteCollection<Entry extends BaseEntry> = {
   cms: { copy: CmsCollectionCopy; samples: boolean; slugFrom?: string };
   /** The contact form's parameter for an entry (`?visa=<slug>`) and each entry's first line of the message. */
   enquiry?: {
-    param: PrefillParam;
+    param: string;
     lines(entries: readonly Entry[]): Record<string, string>;
     /** Fields of the enquiry of their own, by slug (a trip's departures and travellers), as `<param>Fields`. */
     fields?(entries: readonly Entry[]): Record<string, unknown>;
@@ -97,3 +96,6 @@ export const collections = {
 export const collectionList: readonly SiteCollection<BaseEntry>[] = Object.values(
   collections,
 ) as unknown as SiteCollection<BaseEntry>[];
+
+/** Each collection's parameter of the contact page (`about`, `trip`, `visa`), in the list's order: the first wins. */
+export const enquiryParams: readonly string[] = collectionList.flatMap(({ enquiry }) => (enquiry ? [enquiry.param] : []));

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { enquiryParams } from './collections';
 import { enquiryLineFor, MAX_SLUG_LENGTH, prefillEnquiry, prefillKey, prefillMessage } from './contact-prefill';
 import { ENQUIRY_TITLE_MAX } from './entry-enquiry';
 import { enquiryLine, enquiryLines, planTripHref, planTripWhatsappHref } from './post-enquiry';
@@ -8,7 +9,8 @@ const lines = {
   about: enquiryLines([alps, { slug: 'weekend-in-zanzibar', title: 'A Long Weekend in Zanzibar from Lagos' }]),
 };
 const about = (slug: string) => ({ param: 'about' as const, slug });
-const aboutSlug = (search: string) => (prefillKey(search)?.param === 'about' ? prefillKey(search)!.slug : null);
+const aboutSlug = (search: string) =>
+  prefillKey(search, enquiryParams)?.param === 'about' ? prefillKey(search, enquiryParams)!.slug : null;
 
 describe('aboutSlug: the ?about= value', () => {
   it('reads the slug a post links with', () => {
@@ -107,8 +109,8 @@ describe('prefillEnquiry', () => {
   it('does not ask for the list at all without a usable ?about=', async () => {
     const fetch = vi.fn();
     vi.stubGlobal('fetch', fetch);
-    await prefillEnquiry(formWith({}), `?about=${'x'.repeat(500)}`, new AbortController().signal);
-    await prefillEnquiry(formWith({}), '?about=', new AbortController().signal);
+    await prefillEnquiry(formWith({}), `?about=${'x'.repeat(500)}`, enquiryParams, new AbortController().signal);
+    await prefillEnquiry(formWith({}), '?about=', enquiryParams, new AbortController().signal);
     expect(fetch).not.toHaveBeenCalled();
   });
 
@@ -120,7 +122,7 @@ describe('prefillEnquiry', () => {
     const fetch = vi.fn(async () => new Response(JSON.stringify(lines)));
     vi.stubGlobal('fetch', fetch);
     const field = new FakeTextArea();
-    await prefillEnquiry(formWith(field), '?about=weekend-in-zanzibar', new AbortController().signal);
+    await prefillEnquiry(formWith(field), '?about=weekend-in-zanzibar', enquiryParams, new AbortController().signal);
     expect(fetch).toHaveBeenCalledWith('/enquiries.json', expect.anything());
     expect(field.value).toBe('I would like to plan a trip like the one in "A Long Weekend in Zanzibar from Lagos".\n');
   });

@@ -9,14 +9,13 @@
  */
 import { primaryCta } from '@/content/navigation';
 import { withBasePath, withTrailingSlash } from './links';
-import { PREFILL_PARAMS, type PrefillParam } from './prefill-params';
 
 /** Where the build publishes every enquiry line, by parameter, then by slug. */
 export const ENQUIRIES_PATH = '/enquiries.json';
 /** Longer than any sensible slug; anything longer is not looked up at all. */
 export const MAX_SLUG_LENGTH = 100;
 
-export type PrefillKey = { param: PrefillParam; slug: string };
+export type PrefillKey = { param: string; slug: string };
 
 /** What a call to enquire shows (components/ui/EnquiryBox.tsx): a title, a sentence, the contact link and the WhatsApp link. */
 export type EnquiryCall = {
@@ -26,10 +25,13 @@ export type EnquiryCall = {
   whatsapp: { href: string; label: string };
 };
 
-/** The first usable parameter of a query string and its slug, or null when none is there, empty or too long to be a slug. */
-export function prefillKey(search: string): PrefillKey | null {
+/**
+ * The first of `params` (the collections' enquiry parameters, in the list's order) that the query
+ * string carries usably, with its slug; null when none is there, empty or too long to be a slug.
+ */
+export function prefillKey(search: string, params: readonly string[]): PrefillKey | null {
   const query = new URLSearchParams(search);
-  for (const param of PREFILL_PARAMS) {
+  for (const param of params) {
     const slug = query.get(param)?.trim();
     if (slug && slug.length <= MAX_SLUG_LENGTH) return { param, slug };
   }
@@ -50,7 +52,7 @@ export function enquiryCall(
 }
 
 /** The contact page, carrying a slug under its parameter: a plain link, so it works without JavaScript. */
-export function enquiryHref(param: PrefillParam, slug: string): string {
+export function enquiryHref(param: string, slug: string): string {
   return `${withTrailingSlash(primaryCta.path)}?${new URLSearchParams({ [param]: slug })}`;
 }
 
@@ -74,8 +76,13 @@ export function prefillMessage(field: { value: string }, line: string): boolean 
 }
 
 /** Prefills the form's `message` field from `search` (location.search). Any failure leaves the form as it was. */
-export async function prefillEnquiry(form: HTMLFormElement, search: string, signal: AbortSignal): Promise<void> {
-  const key = prefillKey(search);
+export async function prefillEnquiry(
+  form: HTMLFormElement,
+  search: string,
+  params: readonly string[],
+  signal: AbortSignal,
+): Promise<void> {
+  const key = prefillKey(search, params);
   if (!key) return;
   const response = await fetch(withBasePath(ENQUIRIES_PATH), { signal });
   if (!response.ok) return;

@@ -3,7 +3,6 @@ import { enquiryCall, enquiryHref, type EnquiryCall } from './contact-prefill';
 import { fillCopy } from './copy';
 import { truncateText } from './excerpt';
 import { whatsappHref } from './links';
-import type { PrefillParam } from './prefill-params';
 
 /**
  * The call to enquire at the end of an entry's page, for any collection: the contact form opened
@@ -29,7 +28,7 @@ export type EntryEnquiryCopy = {
 };
 
 /** The call of one entry: the contact form naming it, or WhatsApp naming it. */
-export function entryEnquiryCall(param: PrefillParam, copy: EntryEnquiryCopy, entry: Titled): EnquiryCall {
+export function entryEnquiryCall(param: string, copy: EntryEnquiryCopy, entry: Titled): EnquiryCall {
   const whatsapp = whatsappHref(site.whatsapp.number, fillCopy(copy.whatsappMessage, { title: shortTitle(entry.title) }));
   return enquiryCall(copy, { contact: enquiryHref(param, entry.slug), whatsapp });
 }

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { enquiryParams } from './collections';
 import { enquiryLineFor, MAX_SLUG_LENGTH, prefillEnquiry, prefillKey } from './contact-prefill';
 import { tripEnquiryCall, tripEnquiryHref, tripEnquiryLine, tripEnquiryLines, tripWhatsappHref } from './trip-enquiry';
 
@@ -17,12 +18,12 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe("a trip's enquiry: the same mechanism under ?trip=", () => {
   it("reads the trip's slug, and a post's when both are there", () => {
-    expect(prefillKey(new URL(`https://x.example${tripEnquiryHref(zanzibar)}`).search)).toEqual({
+    expect(prefillKey(new URL(`https://x.example${tripEnquiryHref(zanzibar)}`).search, enquiryParams)).toEqual({
       param: 'trip',
       slug: 'zanzibar-beach-week',
     });
-    expect(prefillKey('?trip=zanzibar-beach-week&about=hiking-in-the-alps')).toEqual(about('hiking-in-the-alps'));
-    expect(prefillKey(`?trip=${'x'.repeat(MAX_SLUG_LENGTH + 1)}`)).toBeNull();
+    expect(prefillKey('?trip=zanzibar-beach-week&about=hiking-in-the-alps', enquiryParams)).toEqual(about('hiking-in-the-alps'));
+    expect(prefillKey(`?trip=${'x'.repeat(MAX_SLUG_LENGTH + 1)}`, enquiryParams)).toBeNull();
   });
 
   it('names the trip, its duration and price (the departure and travellers have fields of their own)', () => {
@@ -56,6 +57,7 @@ describe("a trip's enquiry: the same mechanism under ?trip=", () => {
     await prefillEnquiry(
       { elements: { namedItem: () => field } } as unknown as HTMLFormElement,
       '?trip=zanzibar-beach-week',
+      enquiryParams,
       new AbortController().signal,
     );
     expect(field.value).toMatch(/^I would like to book "Zanzibar Beach Week"/);

@@ -2,6 +2,7 @@ import { contactPage } from '@/content/contact';
 import { site } from '@/content/site';
 import { privacyPage } from '@/content/privacy';
 import { termsPage } from '@/content/terms';
+import { enquiryParams } from '@/lib/collections';
 import { mailtoHref } from '@/lib/links';
 import { AppLink } from '@/components/ui/AppLink';
 import { ContactFormShell } from './ContactFormShell';
@@ -38,6 +39,7 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
         trip: copy.trip,
       }}
       enquiry={{ copy: copy.enquiry, target: { email: site.email, whatsappNumber: site.whatsapp.number } }}
+      prefillParams={enquiryParams}
       beside={
         <p className={styles.privacy}>
           {copy.privacy.text} <AppLink href={privacyPage.path}>{copy.privacy.link}</AppLink>

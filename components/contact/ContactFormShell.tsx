@@ -37,6 +37,8 @@ type ContactFormShellProps = {
   };
   /** What the WhatsApp and e-mail links carry when delivery fails, and where they go. */
   enquiry: { copy: EnquiryCopy; target: EnquiryTarget };
+  /** The parameters that name what the visitor enquires about (`?trip=<slug>`...), each collection's own. */
+  prefillParams: readonly string[];
 };
 
 /**
@@ -54,10 +56,12 @@ export function ContactFormShell({
   fallbackAction,
   copy,
   enquiry,
+  prefillParams,
 }: ContactFormShellProps) {
   const { formRef, state, trip, runtime, Toaster, onSubmit, onInput, onFocus, retry } = useContactForm({
     copy: { success: copy.success, unavailable: copy.failure.alert },
     enquiry,
+    prefillParams,
   });
   const busy = isBusy(state);
   const Failure = runtime?.ContactFailure;

@@ -39,6 +39,8 @@ type ContactFormOptions = {
   copy: { success: ToastCopy; unavailable: string };
   /** What the WhatsApp and e-mail links carry when delivery fails, and where they go. */
   enquiry: { copy: EnquiryCopy; target: EnquiryTarget };
+  /** The parameters that name what the visitor enquires about (lib/collections.ts's `enquiryParams`). */
+  prefillParams: readonly string[];
 };
 
 /**
@@ -66,7 +68,7 @@ function useContactFormState() {
  * failure the message in the page. The fields are uncontrolled: cleared after a delivered message,
  * left exactly as typed when delivery fails.
  */
-export function useContactForm({ copy, enquiry }: ContactFormOptions) {
+export function useContactForm({ copy, enquiry, prefillParams }: ContactFormOptions) {
   const formRef = useRef<HTMLFormElement>(null);
   const { state, latest, dispatch } = useContactFormState();
   const [runtime, setRuntime] = useState<ContactFormRuntime | null>(null);
@@ -202,14 +204,15 @@ export function useContactForm({ copy, enquiry }: ContactFormOptions) {
   });
   useEffect(() => {
     const form = formRef.current;
-    if (!form || !hasPrefill(window.location.search)) return;
+    if (!form || !hasPrefill(window.location.search, prefillParams)) return;
     const abort = new AbortController();
     import('@/lib/contact-prefill')
-      .then(({ prefillEnquiry }) => prefillEnquiry(form, window.location.search, abort.signal))
+      .then(({ prefillEnquiry }) => prefillEnquiry(form, window.location.search, prefillParams, abort.signal))
       .catch(() => undefined);
     if (new URLSearchParams(window.location.search).has('trip')) showAddressTrip();
     return () => abort.abort();
-  }, []);
+    // The page's parameters come from the server once: the same list on every render.
+  }, [prefillParams]);
 
   useEffect(() => {
     if (formRef.current) onHydrated(formRef.current);
