@@ -58,6 +58,16 @@ export function exportFor(specFile: string): string | undefined {
   return specExports.find(([pattern]) => pattern.test(file))?.[1];
 }
 
+/**
+ * The address a running test's spec runs against. The spec is the file Playwright loaded, the
+ * first of the test's title path (relative to e2e/), not `testInfo.file`: a test registered
+ * through e2e/visitor/test.ts is located there, in no spec's folder, and would be sent to out/,
+ * whose form posts and counts nowhere.
+ */
+export function exportForTest(testInfo: { titlePath: string[] }): string | undefined {
+  return exportFor(`/${testInfo.titlePath[0] ?? ''}`);
+}
+
 /** The specs that need a receiver or a backend of their own, one test at a time (the serial projects). */
 export const serialSpecs = [
   '**/cms/**/*.spec.ts',

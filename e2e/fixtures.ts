@@ -8,7 +8,7 @@ import { contactPage } from '../content/contact';
 import { homePage } from '../content/home';
 import { servicesPage } from '../content/services';
 import { site } from '../content/site';
-import { exportFor } from './exports';
+import { exportForTest } from './exports';
 import { HYDRATED } from './hydrated';
 
 /**
@@ -80,7 +80,7 @@ export const test = base.extend<Options & Fixtures, WorkerOptions>({
   // The export a spec runs against follows from its folder (e2e/exports.ts), the engine and the
   // screen from its project: one project per engine and screen serves every export.
   baseURL: async ({ baseURL }, provide, testInfo) => {
-    await provide(exportFor(testInfo.file) ?? baseURL);
+    await provide(exportForTest(testInfo) ?? baseURL);
   },
 
   imageCdn: ['stub', { option: true }],

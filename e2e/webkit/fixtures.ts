@@ -20,7 +20,7 @@
  * page as they happen (flows.ts's sendForm).
  */
 import { expect, test as base } from '@playwright/test';
-import { exportFor } from '../exports';
+import { exportForTest } from '../exports';
 import { DESKTOP, PHONE } from '../screens';
 import { startWebKit, type WebKitSession } from './driver';
 import { classify, logSize, parseLog, readLogFrom, type Observed } from './observed';
@@ -70,7 +70,7 @@ export const test = base.extend<Options & TestFixtures, WorkerFixtures>({
     const { driver } = webkit;
     const viewport = asked ?? DESKTOP;
     // The spec's own export (e2e/exports.ts), else the project's.
-    const baseURL = exportFor(testInfo.file) ?? testInfo.project.use.baseURL;
+    const baseURL = exportForTest(testInfo) ?? testInfo.project.use.baseURL;
     if (!baseURL) throw new Error('The webkit project needs use.baseURL (the served export)');
     if (webkit.size?.width !== viewport.width || webkit.size?.height !== viewport.height) {
       await driver.manage().window().setRect(viewport);
