@@ -22,10 +22,10 @@ import {
 } from './analytics';
 import { ANALYTICS_QUEUE } from './analytics-events';
 import { PAGEVIEW_LOG, type LoggedPageview, type PageviewLog } from './analytics-pageviews';
-import { pageKind } from './page-kind';
+import { pageKind, type CollectionPages } from './page-kind';
 
-/** Written by the build: the settings, the base path, and what the service worker is told. */
-declare const __ANALYTICS__: AnalyticsSettings & { basePath: string };
+/** Written by the build: the settings, the base path, the collections' pages (their kinds), and what the service worker is told. */
+declare const __ANALYTICS__: AnalyticsSettings & { basePath: string; collectionPages: CollectionPages[] };
 
 const settings = __ANALYTICS__;
 
@@ -105,7 +105,7 @@ function reportVitals(landedOn: string, leftAlready: boolean, pageviews: () => n
     if (sent.has(metric.id)) return;
     sent.add(metric.id);
     const url = metric.navigationURL || landedOn;
-    const kind = pageKind(new URL(url).pathname, settings.basePath);
+    const kind = pageKind(new URL(url).pathname, settings.basePath, settings.collectionPages);
     // Not interactive: a vital is not the visitor doing something, so it never changes the bounce rate.
     send(vitalsEvent({ ...metric, name: metric.name as VitalsMetric }, kind), url, false);
   };
@@ -189,7 +189,7 @@ function start() {
       const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
       const href = link?.getAttribute('href');
       if (!href) return;
-      const counted = tapEventOf(href, window.location.href, settings.basePath);
+      const counted = tapEventOf(href, window.location.href, settings.basePath, settings.collectionPages);
       if (counted) send(counted);
     },
     true,

@@ -5,7 +5,7 @@
  * NEXT_PUBLIC_ANALYTICS_HOST is set.
  */
 import { analyticsEvents, analyticsTuning, vitalsMetrics } from '@/content/analytics';
-import { pageKind, type PageKind } from './page-kind';
+import { pageKind, type CollectionPages, type PageKind } from './page-kind';
 
 export type AnalyticsSettings = {
   /** The provider's origin (`https://plausible.io`, or the agency's own instance): the one origin connect-src gains. */
@@ -88,14 +88,19 @@ export type CountedEvent = { name: string; props?: Record<string, string> };
  * e-mail address, or "Enquire about this trip" (a link to the contact page with `?trip=<slug>`),
  * each with the kind of page it was on. `here` is the page's own address.
  */
-export function tapEventOf(href: string, here: string, basePath = ''): CountedEvent | null {
+export function tapEventOf(
+  href: string,
+  here: string,
+  basePath = '',
+  collections: readonly CollectionPages[] = [],
+): CountedEvent | null {
   let url: URL;
   try {
     url = new URL(href, here);
   } catch {
     return null;
   }
-  const from = pageKind(new URL(here).pathname, basePath);
+  const from = pageKind(new URL(here).pathname, basePath, collections);
   if (url.protocol === 'tel:') return { name: analyticsEvents.phone, props: { from } };
   if (url.protocol === 'mailto:') return { name: analyticsEvents.email, props: { from } };
   if (url.hostname === 'wa.me' || url.hostname === 'api.whatsapp.com' || url.hostname === 'web.whatsapp.com')

@@ -7,6 +7,7 @@ import { visasCopy } from '@/content/visas';
 import { listPagePath, postPath, topicPagePath, topicsPath } from './blog-routes';
 import type { BaseEntry, Collection } from './collection';
 import { entryEnquiryLines } from './entry-enquiry';
+import type { CollectionPages } from './page-kind';
 import { pageCount } from './pagination';
 import { enquiryLines } from './post-enquiry';
 import { posts, type Post } from './posts';
@@ -96,6 +97,17 @@ export const collections = {
 export const collectionList: readonly SiteCollection<BaseEntry>[] = Object.values(
   collections,
 ) as unknown as SiteCollection<BaseEntry>[];
+
+/**
+ * Each collection's list and entry pages, for lib/page-kind.ts: analytics counts a page of a
+ * collection by the collection's name (its list) and noun (an entry, `visa-guide`). Posts and
+ * trips have list routes of their own, which page-kind reads first.
+ */
+export const collectionPages: readonly CollectionPages[] = collectionList.map(({ collection, entryPath }) => ({
+  path: entryPath('x').replace(/[^/]+\/$/, ''),
+  list: collection.name,
+  entry: collection.noun.replaceAll(' ', '-'),
+}));
 
 /** Each collection's parameter of the contact page (`about`, `trip`, `visa`), in the list's order: the first wins. */
 export const enquiryParams: readonly string[] = collectionList.flatMap(({ enquiry }) => (enquiry ? [enquiry.param] : []));

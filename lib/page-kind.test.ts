@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { collectionPages } from './collections';
 import { pageKind } from './page-kind';
 
 describe('pageKind', () => {
@@ -21,7 +22,7 @@ describe('pageKind', () => {
     ['/trips/', 'trips'],
     ['/trips/zanzibar-escape/', 'trip'],
     ['/visas/', 'visas'],
-    ['/visas/canada/', 'visa'],
+    ['/visas/canada/', 'visa-guide'],
     ['/visas/canada/extra/', 'other'],
     ['/trips/services/leisure-family-travel/', 'trips'],
     ['/trips/destinations/united-arab-emirates/', 'trips'],
@@ -31,7 +32,7 @@ describe('pageKind', () => {
     ['/admin/', 'other'],
     ['/no-such-page/', 'other'],
   ])('%j is %j', (path, kind) => {
-    expect(pageKind(path)).toBe(kind);
+    expect(pageKind(path, '', collectionPages)).toBe(kind);
   });
 
   it('reads the path under the base path', () => {

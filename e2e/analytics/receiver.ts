@@ -4,6 +4,7 @@ import { vitalsMetrics } from '../../content/analytics';
 import { holdPort } from '../contact-endpoint/receiver';
 import { corsHeaders, loopbackService } from '../loopback-service';
 import { ANALYTICS_SCRIPT } from '../../lib/head-script';
+import { collectionPages } from '../../lib/collections';
 import { pageKind } from '../../lib/page-kind';
 import { analyticsSetup } from './setup';
 
@@ -177,7 +178,7 @@ export function expectVitalsLabelled(receivers: Receivers) {
   expect(lines.toSorted(), 'each vital once at most, per page').toEqual([...new Set(lines)].sort());
   for (const vital of vitals) {
     expect(vital.props.kind, `${vital.name} of ${vital.page}: its page's kind`).toBe(
-      pageKind(new URL(vital.page, 'http://x').pathname),
+      pageKind(new URL(vital.page, 'http://x').pathname, '', collectionPages),
     );
     expect(['good', 'needs-improvement', 'poor'], `${vital.name}'s rating`).toContain(vital.props.rating);
     expect(vital.props.value, `${vital.name}'s value`).toMatch(/^\d+(\.\d\d)?$/);

@@ -11,6 +11,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { site } from '@/content/site';
 import { analyticsSettings } from '@/lib/analytics';
+import { collectionPages } from '@/lib/collections';
 import { ANALYTICS_SCRIPT } from '@/lib/head-script';
 import { fail, isEntryPoint } from '../lib/cli';
 import { exportFromCommandLine } from '../lib/export-files';
@@ -26,7 +27,7 @@ export async function writeAnalytics(dir: string, basePath: string, env = proces
     return null;
   }
   const code = await bundle('lib/analytics.client.ts', {
-    __ANALYTICS__: JSON.stringify({ ...settings, basePath }),
+    __ANALYTICS__: JSON.stringify({ ...settings, basePath, collectionPages }),
     // As Next inlines it into the pages (lib/analytics-events.ts).
     'process.env.NEXT_PUBLIC_ANALYTICS_HOST': JSON.stringify(settings.origin),
   });
