@@ -24,12 +24,14 @@ const engineChecked = new Set(['', 'contact/', pages.find(isPost), pages.find(is
 if (engineChecked.size !== 4 || engineChecked.has(undefined)) throw new Error('No post or trip to scan in every engine');
 /**
  * Chromium at 375 px: the templates whose own parts reflow on a phone (the hero, the form and map,
- * a post's prose, a trip's price and itinerary, the cards of the blog, the trips and the services).
+ * a post's prose, a trip's price and itinerary, the cards of the blog, the trips, the services and
+ * the visa guides, and a guide's fees and checklist).
  * The others reuse those parts (a topic is the blog's list, trips by service or destination are
  * /trips/'s cards, About and Privacy are prose and cards, search and 404 the shell and a box), and
  * the shell and the menu at 375 px are scanned on every one of these. A scan took 15 s under load.
  */
-const phoneChecked = new Set([...engineChecked, 'blog/', 'trips/', 'services/']);
+const isGuide = (path: string) => /^visas\/[^/]+\/$/.test(path);
+const phoneChecked = new Set([...engineChecked, 'blog/', 'trips/', 'services/', 'visas/', pages.find(isGuide)]);
 
 // Reduced motion for the whole file: Firefox takes it as a preference at launch (BiDi ignores the
 // context option), which needs a worker of its own (e2e/engines/firefox.ts). WebKit waits for the
