@@ -32,8 +32,12 @@ process.env.BUILD_DATE ||= TEST_BUILD_DATE;
 const desktopChrome = { ...devices['Desktop Chrome'], viewport: DESKTOP };
 /** Only the phone's: the visit that survives the network (offline/) and the reference phone (slow-phone/). */
 const phoneOnlySpecs = ['**/offline/**', '**/slow-phone/**'];
-/** Only the desktop's in Firefox and WebKit (none depends on the width); their journeys follow their tags. */
-const engineDesktopOnlySpecs = ['**/contact-endpoint/**', '**/analytics/**'];
+/**
+ * Only the desktop projects' in Firefox and WebKit, once per engine: the receivers' specs, whose
+ * tests hold a receiver's lock one at a time, and which set the phone's width themselves where it
+ * matters (the delivery journey and the visa journey are at 375 px); the other journeys follow their tags.
+ */
+const engineDesktopOnlySpecs = serialSpecs;
 
 const projects: Project[] = [
   // The specs with a receiver or a backend of their own (the CMS, the contact form's delivery, the
