@@ -30,6 +30,13 @@ const nextConfig = {
   // SKIP_BUILD_TYPECHECK=1: the test suite's builds (scripts/test/) skip Next's type check, since
   // `npm test` runs tsc once over the same sources. Never set for a deploy.
   typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === '1' },
+  experimental: {
+    // Turbopack's build cache in .next/cache, on by default in Next 16.4: npm test's builds set
+    // TURBOPACK_BUILD_CACHE=0. Its five builds (and the CMS test's) each wrote the cache (10 to 22 s,
+    // 77 s a run) and none compiled faster for the one before it: each variant differs in its
+    // environment (docs/decisions/0150-a-suite-of-engines-and-screens.md).
+    turbopackFileSystemCacheForBuild: process.env.TURBOPACK_BUILD_CACHE !== '0',
+  },
 };
 
 export default nextConfig;

@@ -64,7 +64,8 @@ type PlaywrightReport = {
   suites: PlaywrightSuite[];
 };
 
-const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0' };
+// No Turbopack build cache for any build the suite makes, the CMS test's included (next.config.mjs).
+const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0', TURBOPACK_BUILD_CACHE: '0' };
 const started = Date.now();
 let passed = 0;
 let failed = 0;
