@@ -1,9 +1,21 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatDate } from './dates';
-import { FORMATTER_GLOBAL, localDateScript } from './local-dates-inline';
+import { FORMATTER_GLOBAL, LOCAL_DATE_PENDING, localDateScript } from './local-dates-inline';
+
+/** A `<time>` element as the script sees it, pending as the server renders it. */
+function timeElement(dateTime: string, textContent: string) {
+  const attributes = new Set([LOCAL_DATE_PENDING]);
+  return {
+    tagName: 'TIME',
+    dateTime,
+    textContent,
+    pending: () => attributes.has(LOCAL_DATE_PENDING),
+    removeAttribute: (name: string) => attributes.delete(name),
+  };
+}
 
 /** Runs the script as the browser would, right after a `<time>` element. */
-function runAfter(time: { dateTime: string; textContent: string } | null) {
+function runAfter(time: ReturnType<typeof timeElement> | null) {
   const window: Record<string, unknown> = {};
   new Function('window', 'document', localDateScript)(window, { currentScript: { previousElementSibling: time } });
   return window;
@@ -16,21 +28,24 @@ describe('the inline date formatter', () => {
 
   it('rewrites the date before it in the runtime locale, as formatDate does', () => {
     for (const day of ['2024-01-15', '2023-12-31', '2024-02-29']) {
-      const time = { dateTime: day, textContent: 'static' };
+      const time = timeElement(day, 'static');
       runAfter(time);
       expect(time.textContent).toBe(formatDate(day));
+      expect(time.pending()).toBe(false);
     }
   });
 
   it('keeps one formatter for the page', () => {
-    const window = runAfter({ dateTime: '2024-01-15', textContent: '' });
+    const window = runAfter(timeElement('2024-01-15', ''));
     expect(window[FORMATTER_GLOBAL]).toBeInstanceOf(Intl.DateTimeFormat);
   });
 
-  it('leaves anything that is not a post day alone, and never throws', () => {
-    const time = { dateTime: '2024-01-15T10:00', textContent: 'static' };
+  it('leaves anything that is not a post day alone, shown, and never throws', () => {
+    const time = timeElement('2024-01-15T10:00', 'static');
     runAfter(time);
     expect(time.textContent).toBe('static');
+    // Never left hidden: the build's text shows.
+    expect(time.pending()).toBe(false);
     expect(() => runAfter(null)).not.toThrow();
   });
 

@@ -12,10 +12,18 @@
  */
 export const FORMATTER_GLOBAL = '__postDateFormat';
 
+/**
+ * The attribute a date carries until it is in the visitor's format: app/globals.css hides it
+ * meanwhile when scripts run. A slow network can deliver the date and the script after it in two
+ * parts, a paint apart: the build's format showed for 200 ms on the reference phone. The script
+ * drops it whatever happens (a bad date, no Intl), so a date is never left hidden.
+ */
+export const LOCAL_DATE_PENDING = 'data-local-pending';
+
 export const localDateScript =
-  '(function(s){var t=s&&s.previousElementSibling,w=window;if(!t||!/^\\d{4}-\\d{2}-\\d{2}$/.test(t.dateTime))return;' +
-  `try{var f=w.${FORMATTER_GLOBAL}||(w.${FORMATTER_GLOBAL}=new Intl.DateTimeFormat(void 0,{dateStyle:"long",timeZone:"UTC"}));` +
-  't.textContent=f.format(new Date(t.dateTime+"T00:00:00Z"))}catch(e){}})(document.currentScript)';
+  '(function(s){var t=s&&s.previousElementSibling,w=window;if(!t||t.tagName!=="TIME")return;' +
+  `try{if(/^\\d{4}-\\d{2}-\\d{2}$/.test(t.dateTime)){var f=w.${FORMATTER_GLOBAL}||(w.${FORMATTER_GLOBAL}=new Intl.DateTimeFormat(void 0,{dateStyle:"long",timeZone:"UTC"}));` +
+  `t.textContent=f.format(new Date(t.dateTime+"T00:00:00Z"))}}catch(e){}t.removeAttribute("${LOCAL_DATE_PENDING}")})(document.currentScript)`;
 
 /** The formatter the inline script left on the page, when it ran (a page loaded with a date on it). */
 export function pageFormatter(): Intl.DateTimeFormat | undefined {

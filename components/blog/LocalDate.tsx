@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { localDate } from '@/lib/local-dates';
-import { localDateScript } from '@/lib/local-dates-inline';
+import { LOCAL_DATE_PENDING, localDateScript } from '@/lib/local-dates-inline';
 
 type LocalDateProps = {
   /** The ISO day, `YYYY-MM-DD`. */
@@ -18,15 +18,16 @@ type LocalDateProps = {
  * before the first paint; so hydration finds the visitor's text (`suppressHydrationWarning`: the
  * server's differs on purpose). After a client-side navigation, which runs no inline script,
  * `localDate()` formats it (lib/local-dates.ts). The day is formatted in UTC, so it never shifts
- * with the visitor's time zone.
+ * with the visitor's time zone. Until it is formatted the date is hidden (LOCAL_DATE_PENDING), but
+ * without JavaScript, where the build's rendering is the date.
  */
 export function LocalDate({ dateTime, children }: LocalDateProps) {
-  // Undefined until the worker answers; the static rendering stays meanwhile.
-  const [local, setLocal] = useState<string>();
+  // Undefined until formatted (its text undefined when the browser cannot): pending meanwhile.
+  const [local, setLocal] = useState<{ text: string | undefined }>();
   useEffect(() => {
     let current = true;
     localDate(dateTime).then((text) => {
-      if (current) setLocal(text);
+      if (current) setLocal({ text });
     });
     return () => {
       current = false;
@@ -34,8 +35,8 @@ export function LocalDate({ dateTime, children }: LocalDateProps) {
   }, [dateTime]);
   return (
     <>
-      <time dateTime={dateTime} suppressHydrationWarning>
-        {local ?? children}
+      <time dateTime={dateTime} {...(local ? {} : { [LOCAL_DATE_PENDING]: '' })} suppressHydrationWarning>
+        {local?.text ?? children}
       </time>
       <script dangerouslySetInnerHTML={{ __html: localDateScript }} />
     </>
