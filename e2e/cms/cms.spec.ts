@@ -6,7 +6,8 @@ import sharp from 'sharp';
 import { photoProblemMessage } from '../../lib/photo-files';
 import { tripCmsNotices } from '../../content/trip-fields';
 import { tripsCopy } from '../../content/trips';
-import { collectEntries } from '../../lib/collection';
+import { collectEntries, type BaseEntry, type Collection } from '../../lib/collection';
+import type { z } from 'zod';
 import { parsePost } from '../../lib/post-schema';
 import { trips } from '../../lib/trips';
 import { visas } from '../../lib/visas';
@@ -25,8 +26,6 @@ import { expect, test } from '../fixtures';
 const postsDir = join(CMS_ROOT, 'repo', 'content', 'posts');
 const postFile = (slug: string) => join(postsDir, `${slug}.md`);
 const listPosts = () => readdirSync(postsDir).sort();
-const tripsDir = join(CMS_ROOT, 'repo', 'content', 'trips');
-const visasDir = join(CMS_ROOT, 'repo', 'content', 'visas');
 
 async function openCollection(page: Page) {
   await page.goto('admin/');
@@ -54,6 +53,19 @@ async function writtenText(file: string): Promise<string> {
  */
 function textOnDisk(file: string): string {
   return existsSync(file) ? readFileSync(file, 'utf8') : '';
+}
+
+/** The entry the local backend wrote into the collection's copy, read by the collection's own schema and rules. */
+async function writtenEntry<Schema extends z.ZodObject, Entry extends BaseEntry>(
+  collection: Collection<Schema, Entry>,
+  slug: string,
+): Promise<Entry | undefined> {
+  const file = join(CMS_ROOT, 'repo', collection.folder, `${slug}.md`);
+  const source = await writtenText(file);
+  return collectEntries(collection, [{ fileName: `${slug}.md`, displayPath: file, source }], {
+    includeDrafts: false,
+    today: TEST_BUILD_DATE,
+  })[0];
 }
 
 async function publish(page: Page) {
@@ -246,16 +258,7 @@ test.describe('the CMS at /admin/', () => {
       // From the post just published, back to the collections, as an editor goes on to the next entry.
       await page.getByRole('link', { name: /Writing in Blog posts collection/ }).click();
       await writeTrip(page);
-      const file = join(tripsDir, `${newTrip.slug}.md`);
-      const [trip] = collectEntries(
-        trips,
-        [{ fileName: `${newTrip.slug}.md`, displayPath: file, source: await writtenText(file) }],
-        {
-          includeDrafts: false,
-          today: TEST_BUILD_DATE,
-        },
-      );
-      expect(trip).toMatchObject({
+      expect(await writtenEntry(trips, newTrip.slug)).toMatchObject({
         slug: newTrip.slug,
         title: newTrip.title,
         destination: { place: newTrip.place, country: newTrip.country },
@@ -273,16 +276,7 @@ test.describe('the CMS at /admin/', () => {
     await test.step('write and publish a visa guide, its address from its country', async () => {
       await page.getByRole('link', { name: /Writing in Trips collection/ }).click();
       await writeGuide(page);
-      const file = join(visasDir, `${newGuide.slug}.md`);
-      const [guide] = collectEntries(
-        visas,
-        [{ fileName: `${newGuide.slug}.md`, displayPath: file, source: await writtenText(file) }],
-        {
-          includeDrafts: false,
-          today: TEST_BUILD_DATE,
-        },
-      );
-      expect(guide).toMatchObject({
+      expect(await writtenEntry(visas, newGuide.slug)).toMatchObject({
         slug: newGuide.slug,
         title: newGuide.title,
         country: newGuide.country,
