@@ -53,8 +53,15 @@ const config = [
   }),
   ...layer('lib', {
     forbidden: [folder('app'), folder('components'), ...tooling],
+    ignores: ['lib/**/*.test.ts'],
     message:
       'lib/ is logic under the pages: import other lib/ modules and content/ only, never app/, components/ or the tooling.',
+  }),
+  // A unit test beside its module may also use the tests' own support (scripts/test/support/), so no test helper lives in lib/.
+  ...layer('lib', {
+    files: '*.test.ts',
+    forbidden: [folder('app'), folder('components'), folder('e2e'), folder('cms'), 'scripts/(?!test/support/)'],
+    message: 'lib/ tests may import lib/, content/ and scripts/test/support/, never app/, components/ or other tooling.',
   }),
   // Build steps, checks, tests and the CMS's preview read the same lib/ and content/ the site does, never its UI.
   ...['scripts', 'e2e'].flatMap((name) =>

@@ -1,3 +1,4 @@
+import { memoryStorage } from '../scripts/test/support/memory-storage';
 import { describe, expect, it } from 'vitest';
 import { createDraftStore, DRAFT_KEY, type DraftStorage } from './contact-draft';
 
@@ -8,20 +9,6 @@ const values = {
   message: 'Honeymoon in Zanzibar, ten days in March.',
 };
 const DAY = 24 * 60 * 60 * 1000;
-
-/** Web Storage in memory; it can refuse to write, as a full or disabled storage does. */
-function memoryStorage({ refuseWrites = false } = {}) {
-  const map = new Map<string, string>();
-  const storage: DraftStorage = {
-    getItem: (key) => map.get(key) ?? null,
-    setItem: (key, value) => {
-      if (refuseWrites) throw new DOMException('quota exceeded', 'QuotaExceededError');
-      map.set(key, value);
-    },
-    removeItem: (key) => void map.delete(key),
-  };
-  return { storage, map };
-}
 
 describe('the contact draft store', () => {
   it('restores what was saved, with when the enquiry was begun', () => {

@@ -1,3 +1,4 @@
+import { memoryStorage } from '../scripts/test/support/memory-storage';
 import { describe, expect, it, vi } from 'vitest';
 import {
   createOutbox,
@@ -8,23 +9,8 @@ import {
   SEND_LOCK,
   type LockManagerLike,
 } from './contact-outbox';
-import type { DraftStorage } from './contact-draft';
 
 const enquiry = { id: 'a1', queuedAt: 1_000, fast: false };
-
-/** Web Storage in memory; it can refuse to write, as a full or disabled storage does. */
-function memoryStorage({ refuseWrites = false } = {}) {
-  const map = new Map<string, string>();
-  const storage: DraftStorage = {
-    getItem: (key) => map.get(key) ?? null,
-    setItem: (key, value) => {
-      if (refuseWrites) throw new DOMException('quota exceeded', 'QuotaExceededError');
-      map.set(key, value);
-    },
-    removeItem: (key) => void map.delete(key),
-  };
-  return { storage, map };
-}
 
 describe('the contact outbox', () => {
   it('holds the enquiry waiting to go, by id, for another page of this device to find', () => {
