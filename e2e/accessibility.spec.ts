@@ -5,8 +5,8 @@ import { expect, test } from './visitor/test';
 /**
  * One full axe scan per page template: in Chromium at 1280 px on every template and at 375 px on
  * those whose own parts reflow there (below); in Firefox and WebKit at 1280 px on the templates
- * where their rendering can change axe's answer (the home page's hero over a photo, a post's prose,
- * a trip's price and form, the form with its map), in the state that shows the most: every card revealed (reduced motion, or every
+ * where their rendering can change axe's answer (the home page's hero over a photo, the form with
+ * its map), in the state that shows the most: every card revealed (reduced motion, or every
  * animation settled; axe skips transparent content) and the image CDN down, so text that sits on a
  * photo is judged on the colour behind it. Every page in the sitemap (one of each kind of trips page), the search page and the 404
  * page. Other states of a page (search results, a toast, an error) are scanned where they are
@@ -15,13 +15,13 @@ import { expect, test } from './visitor/test';
 const pages = [...new Set([...publishedTemplates(), 'blog/search/']), 'this-page-does-not-exist/'];
 /**
  * Firefox and WebKit: the DOM and the rules are the same in every engine, so what can differ is
- * what they draw (colours over photos, hidden content, the fonts' metrics): four templates
- * that hold every kind of it. A full scan costs them 5-10 s each.
+ * what they draw: text over a photo (the home page's hero) and the form's own controls beside a
+ * frame (Contact). A post's prose and a trip's price are text on the page's own colours, as on
+ * every other template. A full scan costs them 10-28 s each on a loaded machine (decision 0150).
  */
+const engineChecked = new Set(['', 'contact/']);
 const isPost = (path: string) => /^blog\/(?!topics\/|page\/|search\/)[^/]+\/$/.test(path);
 const isTrip = (path: string) => /^trips\/(?!services\/|destinations\/)[^/]+\/$/.test(path);
-const engineChecked = new Set(['', 'contact/', pages.find(isPost), pages.find(isTrip)]);
-if (engineChecked.size !== 4 || engineChecked.has(undefined)) throw new Error('No post or trip to scan in every engine');
 /**
  * Chromium at 375 px: the templates whose own parts reflow on a phone (the hero, the form and map,
  * a post's prose, a trip's price and itinerary, the cards of the blog, the trips, the services and
@@ -31,7 +31,17 @@ if (engineChecked.size !== 4 || engineChecked.has(undefined)) throw new Error('N
  * the shell and the menu at 375 px are scanned on every one of these. A scan took 15 s under load.
  */
 const isGuide = (path: string) => /^visas\/[^/]+\/$/.test(path);
-const phoneChecked = new Set([...engineChecked, 'blog/', 'trips/', 'services/', 'visas/', pages.find(isGuide)]);
+const phoneChecked = new Set([
+  ...engineChecked,
+  pages.find(isPost),
+  pages.find(isTrip),
+  'blog/',
+  'trips/',
+  'services/',
+  'visas/',
+  pages.find(isGuide),
+]);
+if (phoneChecked.has(undefined)) throw new Error('No post, trip or visa guide to scan at 375 px');
 
 // Reduced motion for the whole file: Firefox takes it as a preference at launch (BiDi ignores the
 // context option), which needs a worker of its own (e2e/engines/firefox.ts). WebKit waits for the

@@ -8,7 +8,8 @@ import { alps, schengen, zanzibar, zanzibarTrip } from './site-data';
 /**
  * The blog's search (issue 20): Pagefind's index of the exported posts, searched in the browser
  * from /blog/ and /blog/search/. Under a base path, e2e/base-path.spec.ts checks what it changes.
- * Only the tests with an axe scan run at phone width too: nothing else here depends on the screen.
+ * Nothing here depends on the screen but how results and the search page reflow: the scans of
+ * those two states (results and no match on /blog/, results on /blog/search/) run at phone width too.
  */
 const copy = blog.search;
 
@@ -121,7 +122,7 @@ test.describe('search on /blog/', () => {
     // worker (docs/decisions/0060), as on a first visit before it is installed.
     test.use({ allowConsoleErrors: /Failed to load resource|pagefind/, serviceWorkers: 'block' });
 
-    test('says search is unavailable and links the topics', async ({ page }) => {
+    test('says search is unavailable and links the topics @desktop-only', async ({ page }) => {
       await page.route('**/pagefind/**', (route) => route.fulfill({ status: 503, body: 'down' }));
       await gotoHydrated(page, '/blog/');
       await searchBox(page).fill('visa');
@@ -177,7 +178,7 @@ test.describe('the search page', () => {
     await expect(page).toHaveURL(new RegExp(`/blog/search/\\?q=Dubai\\+visa$`));
   });
 
-  test('without a query loads nothing until the box is focused', async ({ page }) => {
+  test('without a query loads nothing until the box is focused @desktop-only', async ({ page }) => {
     const requested = searchRequests(page);
     await gotoHydrated(page, '/blog/search/');
     await page.waitForLoadState('networkidle');

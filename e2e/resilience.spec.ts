@@ -39,19 +39,22 @@ async function expectNavigationVisible(page: Page) {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  // At 375 px, where the fallback matters: the menu's links shown without its toggle.
-  for (const path of paths) {
-    test(`/${path} is readable and shows every navigation link @mobile-only`, async ({ page }) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(200);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      expect(await invisibleText(page)).toEqual([]);
-      // The menu toggle needs script, so the fallback shows the links themselves, on phones too.
-      await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
-      await expectNavigationVisible(page);
-      await expect(page.getByRole('contentinfo')).toBeVisible();
-    });
-  }
+  // At 375 px, where the fallback matters: the menu's links shown without its toggle. One visit
+  // through every template, each a step: a page load each, without a new browser context each.
+  test('every template is readable and shows every navigation link @mobile-only', async ({ page }) => {
+    for (const path of paths) {
+      await test.step(`/${path}`, async () => {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(200);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        expect(await invisibleText(page)).toEqual([]);
+        // The menu toggle needs script, so the fallback shows the links themselves, on phones too.
+        await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+        await expectNavigationVisible(page);
+        await expect(page.getByRole('contentinfo')).toBeVisible();
+      });
+    }
+  });
 
   test('the header links lead to every route', async ({ page }) => {
     await page.goto('');
@@ -67,30 +70,34 @@ test.describe('without JavaScript', () => {
 test.describe('with the image CDN unreachable', () => {
   test.use({ imageCdn: 'down' });
 
-  // At 375 px, the reference visitor's; axe scans every template in this state at both widths.
-  for (const path of paths) {
-    test(`/${path} keeps its text, layout and navigation @mobile-only`, async ({ page, observed }) => {
-      await gotoHydrated(page, path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await page.waitForLoadState('networkidle');
+  // At 375 px, the reference visitor's; axe scans every template in this state at both widths. One
+  // test walks every template, each a step, from the address to the contact page by its link.
+  test('every template keeps its text, layout and navigation @mobile-only', async ({ page, observed }) => {
+    // A page load and a client navigation per template, each waiting for the network to settle.
+    test.slow();
+    for (const path of paths) {
+      await test.step(`/${path}`, async () => {
+        await gotoHydrated(page, path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await page.waitForLoadState('networkidle');
 
-      // Every image says what it shows (or is marked decorative) and keeps the space it was given.
-      const images = await page.locator('main img').evaluateAll((elements) =>
-        elements.map((image) => {
-          const box = image.getBoundingClientRect();
-          return { src: image.getAttribute('src'), alt: image.getAttribute('alt'), width: box.width, height: box.height };
-        }),
-      );
-      for (const image of images) {
-        expect(image.alt, `alt of ${image.src}`).not.toBeNull();
-        expect(image.width * image.height, `size of ${image.src}`).toBeGreaterThan(0);
-      }
-      expect(observed.failedRequests).toEqual([]);
-      // axe in this state: accessibility.spec.ts scans every page with the image CDN down.
+        // Every image says what it shows (or is marked decorative) and keeps the space it was given.
+        const images = await page.locator('main img').evaluateAll((elements) =>
+          elements.map((image) => {
+            const box = image.getBoundingClientRect();
+            return { src: image.getAttribute('src'), alt: image.getAttribute('alt'), width: box.width, height: box.height };
+          }),
+        );
+        for (const image of images) {
+          expect(image.alt, `alt of ${image.src}`).not.toBeNull();
+          expect(image.width * image.height, `size of ${image.src}`).toBeGreaterThan(0);
+        }
+        expect(observed.failedRequests).toEqual([]);
 
-      await openMenuIfCollapsed(page);
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: primaryCta.name }).click();
-      await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
-    });
-  }
+        await openMenuIfCollapsed(page);
+        await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: primaryCta.name }).click();
+        await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+      });
+    }
+  });
 });

@@ -58,21 +58,26 @@ test.describe('services page', () => {
     ]);
   });
 
-  for (const [linkName, anchor, cardTitle] of footerTargets) {
-    test(`footer link "${linkName}" lands on the ${cardTitle} card below the header`, async ({ page }) => {
-      expect(footerServiceLinks.map((link) => link.name)).toContain(linkName);
-      await gotoHydrated(page, '/about/');
-      await page.getByRole('contentinfo').getByRole('link', { name: linkName, exact: true }).click();
-      await expect(page).toHaveURL(new RegExp(`/services/#${anchor}$`));
-      const card = page.getByRole('article', { name: cardTitle });
-      await expect(card).toBeInViewport();
-      const below = await headerBottom(page);
-      // Landed: the card's top sits just under the fixed header, not behind it and not further down.
-      await expect.poll(async () => (await card.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(below);
-      await expect.poll(async () => (await card.boundingBox())?.y ?? Infinity).toBeLessThanOrEqual(below + 40);
-      await expect(card.getByRole('heading', { level: 2 })).toBeInViewport();
-    });
-  }
+  // One visit: from /about/, each footer link in turn, and Back to /about/ before the next.
+  test('each footer service link lands on its card below the header, from another page', async ({ page }) => {
+    await gotoHydrated(page, '/about/');
+    for (const [linkName, anchor, cardTitle] of footerTargets) {
+      await test.step(`"${linkName}" → the ${cardTitle} card`, async () => {
+        expect(footerServiceLinks.map((link) => link.name)).toContain(linkName);
+        await page.getByRole('contentinfo').getByRole('link', { name: linkName, exact: true }).click();
+        await expect(page).toHaveURL(new RegExp(`/services/#${anchor}$`));
+        const card = page.getByRole('article', { name: cardTitle });
+        await expect(card).toBeInViewport();
+        const below = await headerBottom(page);
+        // Landed: the card's top sits just under the fixed header, not behind it and not further down.
+        await expect.poll(async () => (await card.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(below);
+        await expect.poll(async () => (await card.boundingBox())?.y ?? Infinity).toBeLessThanOrEqual(below + 40);
+        await expect(card.getByRole('heading', { level: 2 })).toBeInViewport();
+        await page.goBack();
+        await expect(page).toHaveURL(/\/about\/$/);
+      });
+    }
+  });
 
   test('opening /services/#visa-advisory directly lands on the Visa Advisory Services card', async ({ page }) => {
     await gotoHydrated(page, '/services/#visa-advisory');

@@ -39,7 +39,7 @@ test('the feed is still valid RSS, with no items @desktop-only', async ({ page }
   expect(result).toEqual({ error: null, channels: 1, items: 0 });
 });
 
-test('the empty blog has no accessibility violations', async ({ page }) => {
+test('the empty blog has no accessibility violations @desktop-only', async ({ page }) => {
   await gotoHydrated(page, '/blog/');
   expect(await axeViolations(page)).toEqual([]);
 });

@@ -70,7 +70,7 @@ test('related posts: the posts sharing most topics first, then the newest; none 
   await expect(page.getByRole('heading', { name: 'Related posts' })).toHaveCount(0);
 });
 
-test('page 2 of a topic has no accessibility violations', async ({ page }) => {
+test('page 2 of a topic has no accessibility violations @desktop-only', async ({ page }) => {
   await gotoHydrated(page, '/blog/topics/europe/page/2/');
   expect(await axeViolations(page)).toEqual([]);
 });
