@@ -77,6 +77,21 @@ for (const name of ['main', 'basePath'] as const) {
       expect(readFileSync(join(dir, 'admin', 'config.yml'), 'utf8')).not.toMatch(/localhost|127\.0\.0\.1|local_backend/);
     });
 
+    // Whichever page a visit starts on sets the policy for the whole visit (decision 0020): the
+    // same on every page but for its own inline scripts' hashes, WebAssembly allowed for the search.
+    it("give every public page one policy but for its own scripts' hashes, allowing WebAssembly", () => {
+      const { dir } = built();
+      const pages = publicPages(dir);
+      expect(pages.length).toBeGreaterThan(10);
+      const shared = new Set<string>();
+      for (const file of pages) {
+        const policy = cspMetaOf(readFileSync(file, 'utf8')) ?? '';
+        expect(policy, routeOf(file, dir)).toMatch(/script-src 'self' '(sha256-[^']*' ')*wasm-unsafe-eval'/);
+        shared.add(policy.replace(/ 'sha256-[^']*'/g, ''));
+      }
+      expect([...shared]).toHaveLength(1);
+    });
+
     it('allow a public page nothing in its header that its meta policy does not', () => {
       const { dir, rules } = built();
       const pages = publicPages(dir);
