@@ -24,41 +24,39 @@ const postPaths = publishedPaths().filter((path) => /^blog\/(?!page\/|topics\/)[
 // Files read without a page (robots.txt, the manifest and icons, feeds, static HTML) are checked over
 // the export itself: scripts/test/export/.
 test.describe('search and sharing @desktop-only', () => {
-  for (const route of pages) {
-    test(`${route.path} has its own title, description, canonical URL and social cards`, async ({ page, request }) => {
-      await page.goto(relative(route.path));
-      const canonical = `${site.url}${route.path}`;
-      await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', canonical);
-      const title = await page.title();
-      expect(title).toContain(site.name);
-      const description = await meta(page, 'meta[name="description"]');
-      expect(description?.length).toBeGreaterThan(20);
-      // The routes' own title and description, from the shared table.
-      if ('title' in route) {
-        expect(title).toBe(route.title);
-        expect(description).toBe(route.description);
-      }
-
-      expect(await meta(page, 'meta[property="og:url"]')).toBe(canonical);
-      expect(await meta(page, 'meta[property="og:title"]')).toBeTruthy();
-      expect(await meta(page, 'meta[property="og:description"]')).toBe(description);
-      expect(await meta(page, 'meta[property="og:site_name"]')).toBe(site.name);
-      expect(await meta(page, 'meta[name="twitter:card"]')).toBe('summary_large_image');
-      expect(await meta(page, 'meta[name="twitter:description"]')).toBe(description);
-
-      const image = await meta(page, 'meta[property="og:image"]');
-      expect(await meta(page, 'meta[name="twitter:image"]')).toBe(image);
-      expect((await request.get(localPath(image!))).status()).toBe(200);
-    });
-  }
-
-  test('titles and descriptions differ from route to route', async ({ page }) => {
+  // One visit through the routes, a step each (a page load each, not a browser context each).
+  test('every route has its own title, description, canonical URL and social cards', async ({ page, request }) => {
     const seen = { titles: new Set<string>(), descriptions: new Set<string>() };
     for (const route of pages) {
-      await page.goto(relative(route.path));
-      seen.titles.add(await page.title());
-      seen.descriptions.add((await meta(page, 'meta[name="description"]')) ?? '');
+      await test.step(route.path, async () => {
+        await page.goto(relative(route.path));
+        const canonical = `${site.url}${route.path}`;
+        await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', canonical);
+        const title = await page.title();
+        expect(title).toContain(site.name);
+        const description = await meta(page, 'meta[name="description"]');
+        expect(description?.length).toBeGreaterThan(20);
+        // The routes' own title and description, from the shared table.
+        if ('title' in route) {
+          expect(title).toBe(route.title);
+          expect(description).toBe(route.description);
+        }
+        seen.titles.add(title);
+        seen.descriptions.add(description ?? '');
+
+        expect(await meta(page, 'meta[property="og:url"]')).toBe(canonical);
+        expect(await meta(page, 'meta[property="og:title"]')).toBeTruthy();
+        expect(await meta(page, 'meta[property="og:description"]')).toBe(description);
+        expect(await meta(page, 'meta[property="og:site_name"]')).toBe(site.name);
+        expect(await meta(page, 'meta[name="twitter:card"]')).toBe('summary_large_image');
+        expect(await meta(page, 'meta[name="twitter:description"]')).toBe(description);
+
+        const image = await meta(page, 'meta[property="og:image"]');
+        expect(await meta(page, 'meta[name="twitter:image"]')).toBe(image);
+        expect((await request.get(localPath(image!))).status()).toBe(200);
+      });
     }
+    // No two routes share a title or a description.
     expect(seen.titles.size).toBe(pages.length);
     expect(seen.descriptions.size).toBe(pages.length);
   });
@@ -104,31 +102,30 @@ test.describe('search and sharing @desktop-only', () => {
     });
   }
 
-  test('there are posts to check', () => {
+  test('every post is a BlogPosting with an article card', async ({ page, request }) => {
     expect(postPaths.length).toBeGreaterThan(0);
-  });
+    for (const path of postPaths) {
+      await test.step(`/${path}`, async () => {
+        await page.goto(path);
+        const heading = (await page.getByRole('heading', { level: 1 }).textContent())?.trim();
+        const [posting, ...others] = (await structuredData(page)).filter((data) => data['@type'] === 'BlogPosting');
+        expect(others).toEqual([]);
+        expect(posting).toMatchObject({
+          headline: heading,
+          url: `${site.url}/${path}`,
+          author: { '@type': 'Person' },
+          publisher: { name: site.name },
+        });
+        expect(posting!.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}/);
+        await expect(page.locator('time').first()).toHaveAttribute('datetime', new RegExp(`^${String(posting!.datePublished)}`));
 
-  for (const path of postPaths) {
-    test(`/${path} is a BlogPosting with an article card`, async ({ page, request }) => {
-      await page.goto(path);
-      const heading = (await page.getByRole('heading', { level: 1 }).textContent())?.trim();
-      const [posting, ...others] = (await structuredData(page)).filter((data) => data['@type'] === 'BlogPosting');
-      expect(others).toEqual([]);
-      expect(posting).toMatchObject({
-        headline: heading,
-        url: `${site.url}/${path}`,
-        author: { '@type': 'Person' },
-        publisher: { name: site.name },
+        await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', `${site.url}/${path}`);
+        expect(await meta(page, 'meta[property="og:type"]')).toBe('article');
+        expect(await meta(page, 'meta[property="article:published_time"]')).toBe(posting!.datePublished);
+        const image = await meta(page, 'meta[property="og:image"]');
+        expect(image).toMatch(new RegExp(`^(${[...allowedImageOrigins, site.url].join('|')})/`));
+        if (image!.startsWith(site.url)) expect((await request.get(localPath(image!))).status()).toBe(200);
       });
-      expect(posting!.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}/);
-      await expect(page.locator('time').first()).toHaveAttribute('datetime', new RegExp(`^${String(posting!.datePublished)}`));
-
-      await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', `${site.url}/${path}`);
-      expect(await meta(page, 'meta[property="og:type"]')).toBe('article');
-      expect(await meta(page, 'meta[property="article:published_time"]')).toBe(posting!.datePublished);
-      const image = await meta(page, 'meta[property="og:image"]');
-      expect(image).toMatch(new RegExp(`^(${[...allowedImageOrigins, site.url].join('|')})/`));
-      if (image!.startsWith(site.url)) expect((await request.get(localPath(image!))).status()).toBe(200);
-    });
-  }
+    }
+  });
 });
