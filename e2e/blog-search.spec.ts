@@ -34,7 +34,7 @@ test.describe('search on /blog/', () => {
     expect(requested.filter((path) => !path.startsWith(`/pagefind/`))).toEqual([]);
   });
 
-  test('"schengen" finds the Schengen post, with its excerpt marked, date and topics, and the Schengen visa guide @desktop-only @engines', async ({
+  test('"schengen" finds the Schengen post, with its excerpt marked, date and topics, and the Schengen visa guide @desktop-only', async ({
     page,
   }) => {
     await gotoHydrated(page, '/blog/');
@@ -50,9 +50,7 @@ test.describe('search on /blog/', () => {
     await expect(resultList(page).getByRole('listitem').filter({ hasText: visasCopy.searchKind })).not.toHaveCount(0);
   });
 
-  test('"zanzibar" finds Zanzibar, and the result opens the post under the base path @desktop-only @engines', async ({
-    page,
-  }) => {
+  test('"zanzibar" finds Zanzibar, and the result opens the post under the base path @desktop-only', async ({ page }) => {
     await gotoHydrated(page, '/blog/');
     await searchBox(page).fill('zanzibar');
     // The post and the trip it names, each saying which it is.
