@@ -34,6 +34,15 @@ const OFF_LOOPBACK = /^(?!(?:https?|wss?):\/\/(?:localhost|127\.0\.0\.1)(?:[:/]|
 /** The browser's own pages (an error page shown when the server is stopped), which are not the site's. */
 const BROWSER_PAGE = /^(about:neterror|chrome-error:)/;
 
+/**
+ * The specs where the service worker is part of what is tested: a visit across pages (journeys/,
+ * the analytics, the delivery and its queue, the CMS), the visit that survives the network
+ * (offline/, the base path's offline page), the reference phone, the contact page's offline
+ * simulation and the check that an unconfigured site counts nothing.
+ */
+const specsWithTheWorker =
+  /\/(journeys|offline|slow-phone|analytics|contact-endpoint|cms)\/|\/(base-path|analytics-unset|contact)\.spec\.ts$/;
+
 export type Observed = {
   consoleErrors: string[];
   pageErrors: string[];
@@ -81,6 +90,15 @@ export const test = base.extend<Options & Fixtures, WorkerOptions>({
   // screen from its project: one project per engine and screen serves every export.
   baseURL: async ({ baseURL }, provide, testInfo) => {
     await provide(exportForTest(testInfo) ?? baseURL);
+  },
+
+  // A page opened by its address in a new context is a first visit: the site's service worker only
+  // registers after load and an idle moment, then installs, which cost 0.35-0.7 s of CPU per test
+  // in Chromium (decision 0150). Chromium's page-by-page specs run without it; the specs of a whole
+  // visit keep it (`specsWithTheWorker`), as a spec that asks for it itself does.
+  serviceWorkers: async ({ serviceWorkers, browserName }, provide, testInfo) => {
+    const keeps = specsWithTheWorker.test(`/${testInfo.titlePath[0] ?? ''}`);
+    await provide(browserName === 'chromium' && !keeps ? 'block' : serviceWorkers);
   },
 
   imageCdn: ['stub', { option: true }],

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { mainNav, primaryCta } from '../content/navigation';
 import { expect, gotoHydrated, openMenuIfCollapsed, publishedTemplates, test } from './fixtures';
 
@@ -75,6 +75,11 @@ test.describe('with the image CDN unreachable', () => {
   test('every template keeps its text, layout and navigation @mobile-only', async ({ page, observed }) => {
     // A page load and a client navigation per template, each waiting for the network to settle.
     test.slow();
+    // Each step ends with nothing of the site's in flight, so the next page load cuts no request short.
+    const inFlight = new Set<Request>();
+    page.on('request', (request) => inFlight.add(request));
+    page.on('requestfinished', (request) => inFlight.delete(request));
+    page.on('requestfailed', (request) => inFlight.delete(request));
     for (const path of paths) {
       await test.step(`/${path}`, async () => {
         await gotoHydrated(page, path);
@@ -97,6 +102,7 @@ test.describe('with the image CDN unreachable', () => {
         await openMenuIfCollapsed(page);
         await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: primaryCta.name }).click();
         await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+        await expect.poll(() => [...inFlight].map((request) => request.url())).toEqual([]);
       });
     }
   });
