@@ -31,10 +31,23 @@ test('home → Services → company profile → Blog → search → a post → W
     // Each page's vitals went as the visitor tapped on (Chromium measures soft navigations), the last
     // page's when it is hidden; each once, however often, under the page it was measured on; a page
     // whose tap the browser did not take for a navigation has none (lib/analytics.client.ts).
+    // Whether the browser took the tap to Services for a navigation is its own heuristics' call, which
+    // a loaded machine can tip either way: read from the page what it saw.
+    const softNavigations = await visitor.run(() => {
+      // The timeline keeps these entries for observers only; a buffered one is handed them at once.
+      const observer = new PerformanceObserver(() => undefined);
+      observer.observe({ type: 'soft-navigation', buffered: true });
+      const entries = observer.takeRecords();
+      observer.disconnect();
+      return entries.map((entry) => new URL(entry.name).pathname);
+    });
+    const servicesSeen = softNavigations[0] === '/services/';
     await visitor.run(hidePage);
     await expect
       .poll(() => expectVitalsLabelled(receivers), { message: 'the vitals, each with its page' })
-      .toEqual(expect.arrayContaining(['TTFB /', 'LCP /', 'CLS /', 'LCP /services/']));
+      .toEqual(expect.arrayContaining(['TTFB /', 'LCP /', ...(servicesSeen ? ['CLS /', 'LCP /services/'] : [])]));
+    // Home's CLS only once the browser saw the visitor leave it by a tap; never attributed to a page it missed.
+    if (!servicesSeen) expect(expectVitalsLabelled(receivers)).not.toContain('CLS /');
     await visitor.run(hidePage);
     expectVitalsLabelled(receivers);
 
