@@ -19,6 +19,7 @@ export async function throttle(page: Page) {
     uploadThroughput: (slowPhone.uploadKbps * 1000) / 8,
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowPhone.cpuSlowdown });
+  return cdp;
 }
 
 /**
