@@ -19,7 +19,15 @@ export async function throttle(page: Page) {
     uploadThroughput: (slowPhone.uploadKbps * 1000) / 8,
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: slowPhone.cpuSlowdown });
-  return cdp;
+  return {
+    /**
+     * Lifts the network's throttling before the page closes: DevTools' throttling ends with the
+     * page's session and drops a request still in its queue (a beacon sent as the tab closes),
+     * which a real phone's network would carry whole.
+     */
+    liftNetworkBeforeClose: () =>
+      cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 }),
+  };
 }
 
 /**
