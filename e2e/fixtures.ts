@@ -342,8 +342,7 @@ export function isMobile(page: Page): boolean {
 /** Opens the small-screen menu when the viewport needs it. */
 export async function openMenuIfCollapsed(page: Page) {
   if (!isMobile(page)) return;
-  const toggle = page.getByRole('button', { name: 'Menu' });
-  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  if ((await page.locator('[popover]:popover-open').count()) === 0) await page.getByRole('button', { name: 'Menu' }).click();
 }
 
 /** A site path relative to baseURL, which ends in the base path: a leading slash would escape it. */

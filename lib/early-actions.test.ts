@@ -4,6 +4,7 @@ import {
   EARLY_ATTRIBUTE,
   FIRST_INPUT_ATTRIBUTE,
   PENDING_ATTRIBUTE,
+  POPOVER_OPEN_ATTRIBUTE,
   READY_ATTRIBUTE,
   earlyActionAttributes,
   firstInputAt,
@@ -142,12 +143,19 @@ describe('listenForEarlyActions, run from its source', () => {
     expect(other.has(FIRST_INPUT_ATTRIBUTE)).toBe(false);
   });
 
-  it("keeps a popover's invokers' aria-expanded true to it", () => {
+  it("marks a popover's invokers open and closed with a data attribute, never aria-expanded", () => {
     const { dispatch, invokers } = runListeners();
     const menu = { ...fakeElement({ popover: '' }), id: 'menu' };
+    const states = () => invokers.map((invoker) => [invoker.getAttribute(POPOVER_OPEN_ATTRIBUTE), invoker.has('aria-expanded')]);
     dispatch('toggle', menu, { newState: 'open' });
-    expect(invokers.map((invoker) => invoker.getAttribute('aria-expanded'))).toEqual(['true', 'true']);
+    expect(states()).toEqual([
+      ['true', false],
+      ['true', false],
+    ]);
     dispatch('toggle', menu, { newState: 'closed' });
-    expect(invokers.map((invoker) => invoker.getAttribute('aria-expanded'))).toEqual(['false', 'false']);
+    expect(states()).toEqual([
+      ['false', false],
+      ['false', false],
+    ]);
   });
 });

@@ -14,8 +14,10 @@
  * from running the same tap a second time.
  *
  * The same script keeps two other things true before hydration:
- * - a popover's invokers say whether it is open (`aria-expanded`), so the menu, which opens natively
- *   through `popovertarget`, reports its state from the first tap;
+ * - a popover's invokers carry whether it is open (`data-popover-open`), so the menu's toggle, which
+ *   opens it natively through `popovertarget`, shows the right icon from the first tap. Not
+ *   `aria-expanded`: the HTML standard forbids it beside `popovertarget`, since the browser already
+ *   tells assistive technology the popover's state as the button's (decision 0133);
  * - a form marked for early actions records when the visitor first typed into it
  *   (`data-first-input-at`), which the contact form's spam check counts from.
  */
@@ -28,6 +30,8 @@ export const READY_ATTRIBUTE = 'data-early-ready';
 export const PENDING_ATTRIBUTE = 'data-early-pending';
 /** On a form with early actions: when the visitor first typed, pasted or autofilled into it (ms since the epoch). */
 export const FIRST_INPUT_ATTRIBUTE = 'data-first-input-at';
+/** On a popover's invokers: "true" while it is open, "false" once closed (for styles; not for assistive technology). */
+export const POPOVER_OPEN_ATTRIBUTE = 'data-popover-open';
 /** On a button whose action is to copy this text: copied at the tap itself, while the browser still counts it as the visitor's gesture. */
 export const COPY_ATTRIBUTE = 'data-early-copy';
 
@@ -41,7 +45,14 @@ declare global {
 }
 
 /** The attributes the head script reads and writes: the constants above, handed to it as data. */
-export type EarlyActionAttributes = { early: string; ready: string; pending: string; firstInput: string; copy: string };
+export type EarlyActionAttributes = {
+  early: string;
+  ready: string;
+  pending: string;
+  firstInput: string;
+  copy: string;
+  popoverOpen: string;
+};
 
 export const earlyActionAttributes: EarlyActionAttributes = {
   early: EARLY_ATTRIBUTE,
@@ -49,6 +60,7 @@ export const earlyActionAttributes: EarlyActionAttributes = {
   pending: PENDING_ATTRIBUTE,
   firstInput: FIRST_INPUT_ATTRIBUTE,
   copy: COPY_ATTRIBUTE,
+  popoverOpen: POPOVER_OPEN_ATTRIBUTE,
 };
 
 /**
@@ -92,16 +104,16 @@ export function listenForEarlyActions(names: EarlyActionAttributes): void {
     },
     true,
   );
-  // A popover's invokers say whether it is open, from the first tap (the menu opens natively).
+  // A popover's invokers carry whether it is open, from the first tap (the menu opens natively).
   document.addEventListener(
     'toggle',
     (event) => {
       const popover = event.target as HTMLElement;
       if (!popover.id || !popover.hasAttribute('popover')) return;
-      const expanded = (event as ToggleEvent).newState === 'open' ? 'true' : 'false';
+      const open = (event as ToggleEvent).newState === 'open' ? 'true' : 'false';
       document
         .querySelectorAll(`[popovertarget="${popover.id}"]`)
-        .forEach((invoker) => invoker.setAttribute('aria-expanded', expanded));
+        .forEach((invoker) => invoker.setAttribute(names.popoverOpen, open));
     },
     true,
   );

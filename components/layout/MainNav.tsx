@@ -32,9 +32,9 @@ type MainNavProps = {
 /**
  * Primary navigation. On small screens the links sit in a native popover opened by the toggle
  * (`popovertarget`), so the first tap opens it before any script has run, and Escape or a tap
- * outside closes it. The button carries no `aria-expanded` in the markup: the HTML standard forbids
- * it beside `popovertarget`, whose popover browsers already expose as the button's expanded state
- * (decision 0133); the early-actions script mirrors the state once the menu has been toggled
+ * outside closes it. The button carries no `aria-expanded`, in the markup or later: the HTML standard
+ * forbids it beside `popovertarget`, whose popover browsers already expose as the button's expanded
+ * state (decision 0133); the head's early-actions script marks it `data-popover-open` for the icon
  * (lib/early-actions.ts). Once hydrated, this component adds what the browser does not: a chosen
  * link closes the menu (navigation is client-side, the header stays), focus goes back to the
  * toggle when the menu closes around it, and the menu closes when the viewport grows to desktop.

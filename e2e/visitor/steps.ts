@@ -17,18 +17,13 @@ export const menuToggle = by.button('Menu', mainNav);
 
 export async function openMenu(visitor: Visitor) {
   await visitor.tap(menuToggle);
-  await expect
-    .poll(() => visitor.attribute(menuToggle, 'aria-expanded'), { message: 'the menu toggle says it is open' })
-    .toBe('true');
   await expect.poll(() => visitor.count(navLink('Services')), { message: 'the menu links show' }).toBe(1);
 }
 
+// The toggle carries no aria-expanded (the HTML standard forbids it beside popovertarget: the
+// browser exposes the popover's state); what a screen reader hears is read in Chromium's
+// accessibility tree by mobile-menu.spec.ts and slow-phone/first-tap.spec.ts.
 export async function expectMenuClosed(visitor: Visitor) {
-  // Before the first toggle the button has no aria-expanded (the HTML standard forbids it beside
-  // popovertarget: the popover exposes its own state); after a toggle the early action sets "false".
-  await expect
-    .poll(() => visitor.attribute(menuToggle, 'aria-expanded'), { message: 'the menu toggle says it is closed' })
-    .not.toBe('true');
   await expect.poll(() => visitor.count(navLink('Blog')), { message: 'the menu links are hidden' }).toBe(0);
 }
 
