@@ -1,11 +1,11 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig, devices, type PlaywrightTestConfig, type Project } from '@playwright/test';
-import { browserPaths } from './scripts/lib/browser-paths';
 import { TEST_BUILD_DATE } from './e2e/build-dates';
 import { BACKEND_PORT, CMS_PORT, CMS_ROOT } from './e2e/cms/setup';
 import { exportsServed, PORT, serialSpecs, urlOf, type Export } from './e2e/exports';
 import { DESKTOP, phoneChrome } from './e2e/screens';
+import { chromiumLaunch } from './e2e/engines/chromium';
 import { engineTests, firefoxUse } from './e2e/engines/firefox';
 import { webkitProjects } from './e2e/webkit/project';
 import { wranglerArgs, wranglerEnv } from './scripts/test/hosts/wrangler';
@@ -39,21 +39,6 @@ const phoneOnlySpecs = ['**/offline/**', '**/slow-phone/**'];
  */
 const engineDesktopOnlySpecs = serialSpecs;
 
-const chromiumLaunch = {
-  // The machine has no route to Playwright's browser download: Debian's Chromium headless shell
-  // (scripts/lib/browser-paths.ts).
-  executablePath: browserPaths.chromiumForTests,
-  // Keep Chromium from phoning home: the machine's network is closed and tests must not depend on it.
-  args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-};
-/**
- * The page-by-page projects: a context's pages share one renderer process instead of starting one
- * for the new tab's blank page and another for the site (0.65 s of CPU a process on the CI
- * machine; decision 0150's fifth round). Not in chromium-serial, whose offline delivery test stopped
- * delivering with it.
- */
-const oneRendererPerContext = { ...chromiumLaunch, args: [...chromiumLaunch.args, '--renderer-process-limit=1'] };
-
 const projects: Project[] = [
   // The specs with a receiver or a backend of their own (the CMS, the contact form's delivery, the
   // analytics): a file's tests one after another, two files at a time. Each test that needs a port
@@ -79,13 +64,13 @@ const projects: Project[] = [
     name: 'chromium',
     testIgnore: [...serialSpecs, ...phoneOnlySpecs],
     grepInvert: /@mobile-only|@webkit/,
-    use: { ...desktopChrome, launchOptions: oneRendererPerContext },
+    use: desktopChrome,
   },
   {
     name: 'chromium-phone',
     testIgnore: serialSpecs,
     grepInvert: /@desktop-only|@webkit/,
-    use: { ...phoneChrome, launchOptions: oneRendererPerContext },
+    use: phoneChrome,
   },
   // Firefox ESR through Playwright over WebDriver BiDi (e2e/engines/firefox.ts): a file's tests one
   // after another in one worker, so one Firefox launch serves a whole file (334 s of CPU against

@@ -3,6 +3,7 @@ import { clientTuning } from '../../content/client-tuning';
 import { contactPage } from '../../content/contact';
 import { site } from '../../content/site';
 import { contactForm, formFields as fields, openContactWithPausedClock } from '../contact-form';
+import { aRendererPerPage } from '../engines/chromium';
 import { PHONE } from '../screens';
 import { axeViolations, gotoHydrated } from '../fixtures';
 import { expect, test, type Receiver } from './receiver';
@@ -27,6 +28,7 @@ const queuedCopy = form.failure.queued;
 const longAfter = retry.maxMs * 4;
 
 // On the reference phone (issue 40). The browser reports each refused or offline request; the form handles them.
+test.use(aRendererPerPage);
 test.use({
   viewport: PHONE,
   allowConsoleErrors: /ERR_INTERNET_DISCONNECTED|ERR_CONNECTION_REFUSED|CORS request did not succeed|NetworkError/,
