@@ -58,20 +58,6 @@ const projects: Project[] = [
     expect: { timeout: 15_000 },
     use: desktopChrome,
   },
-  // Chromium runs everything: at 1280 px, and at 375 px what depends on the width, the reference
-  // phone (throttled for real, e2e/slow-phone/) and the visit that survives the network (e2e/offline/).
-  {
-    name: 'chromium',
-    testIgnore: [...serialSpecs, ...phoneOnlySpecs],
-    grepInvert: /@mobile-only|@webkit/,
-    use: desktopChrome,
-  },
-  {
-    name: 'chromium-phone',
-    testIgnore: serialSpecs,
-    grepInvert: /@desktop-only|@webkit/,
-    use: phoneChrome,
-  },
   // Firefox ESR through Playwright over WebDriver BiDi (e2e/engines/firefox.ts): a file's tests one
   // after another in one worker, so one Firefox launch serves a whole file (334 s of CPU against
   // 352 s spread test by test). The delivery and analytics specs wait for their receiver's lock.
@@ -93,6 +79,23 @@ const projects: Project[] = [
   },
   // WebKitGTK through WebKitWebDriver (e2e/webkit/): the visitor specs' `@webkit` registrations.
   ...webkitProjects({ phoneOnly: phoneOnlySpecs, desktopOnly: engineDesktopOnlySpecs }),
+  // Chromium runs everything: at 1280 px, and at 375 px what depends on the width, the reference
+  // phone (throttled for real, e2e/slow-phone/) and the visit that survives the network (e2e/offline/).
+  // Listed after the other engines, whose files run test after test, because Playwright hands out
+  // work in this order: their long chains start first and Chromium's many short tests fill the
+  // workers around them and at the end (decision 0150, fifth round).
+  {
+    name: 'chromium',
+    testIgnore: [...serialSpecs, ...phoneOnlySpecs],
+    grepInvert: /@mobile-only|@webkit/,
+    use: desktopChrome,
+  },
+  {
+    name: 'chromium-phone',
+    testIgnore: serialSpecs,
+    grepInvert: /@desktop-only|@webkit/,
+    use: phoneChrome,
+  },
   // The journeys once more, against out/ served by Cloudflare's own runtime (wrangler pages dev,
   // E2E_PORT + 470; docs/decisions/0062-node-24-and-the-hosts-own-engines.md). Every file and route
   // is compared with serve.ts's by scripts/test/export/cloudflare.test.ts; this is a visit on it.
