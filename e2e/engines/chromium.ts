@@ -1,12 +1,6 @@
-import type {
-  Fixtures,
-  LaunchOptions,
-  PlaywrightTestArgs,
-  PlaywrightTestOptions,
-  PlaywrightWorkerArgs,
-  PlaywrightWorkerOptions,
-} from '@playwright/test';
+import type { LaunchOptions } from '@playwright/test';
 import { browserPaths } from '../../scripts/lib/browser-paths';
+import { launchOptionsIn } from './launch-options';
 
 /**
  * A context's pages share one renderer process instead of starting one for a new tab's blank page
@@ -37,17 +31,7 @@ export const chromiumLaunch: LaunchOptions = {
  * renderer, DevTools' offline emulation, set for the page and its service worker and then lifted,
  * left the shared process offline (contact-endpoint/contact-offline.spec.ts never delivered).
  */
-export const aRendererPerPage: Fixtures<
-  object,
-  object,
-  PlaywrightTestArgs & PlaywrightTestOptions,
-  PlaywrightWorkerArgs & PlaywrightWorkerOptions
-> = {
-  launchOptions: [
-    async ({ launchOptions, browserName }, use) => {
-      if (browserName !== 'chromium') return use(launchOptions);
-      await use({ ...launchOptions, args: launchOptions.args?.filter((arg) => arg !== ONE_RENDERER) });
-    },
-    { scope: 'worker' },
-  ],
-};
+export const aRendererPerPage = launchOptionsIn('chromium', (options) => ({
+  ...options,
+  args: options.args?.filter((arg) => arg !== ONE_RENDERER),
+}));

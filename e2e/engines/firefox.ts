@@ -1,14 +1,7 @@
 import { browserPaths } from '../../scripts/lib/browser-paths';
 import { DESKTOP, PHONE } from '../screens';
-import type {
-  Fixtures,
-  LaunchOptions,
-  PlaywrightTestArgs,
-  PlaywrightTestConfig,
-  PlaywrightTestOptions,
-  PlaywrightWorkerArgs,
-  PlaywrightWorkerOptions,
-} from '@playwright/test';
+import type { LaunchOptions, PlaywrightTestConfig } from '@playwright/test';
+import { launchOptionsIn } from './launch-options';
 
 type Use = NonNullable<PlaywrightTestConfig['use']>;
 
@@ -57,25 +50,13 @@ export const firefoxPrefs = {
 } as const;
 
 /**
- * For `test.use()` at the top of a spec file (not in a describe group: it needs a browser, so a
- * worker, of its own): in Firefox, launches with these preferences as well, standing in for the
- * context options BiDi ignores; the other engines keep their launch options. Pair it with the
- * context option itself, which the other engines follow:
+ * In Firefox, launches with these preferences as well, standing in for the context options BiDi
+ * ignores (`launchOptionsIn`: at the top of a spec file). Pair it with the context option itself,
+ * which the other engines follow:
  *   test.use({ reducedMotion: 'reduce', ...firefoxPrefsFor(firefoxPrefs.reducedMotion) });
  */
-export function firefoxPrefsFor(
-  prefs: Record<string, string | number | boolean>,
-): Fixtures<object, object, PlaywrightTestArgs & PlaywrightTestOptions, PlaywrightWorkerArgs & PlaywrightWorkerOptions> {
-  return {
-    launchOptions: [
-      async ({ launchOptions, browserName }, use) => {
-        if (browserName !== 'firefox') return use(launchOptions);
-        await use({ ...launchOptions, firefoxUserPrefs: { ...launchOptions.firefoxUserPrefs, ...prefs } });
-      },
-      { scope: 'worker' },
-    ],
-  };
-}
+export const firefoxPrefsFor = (prefs: Record<string, string | number | boolean>) =>
+  launchOptionsIn('firefox', (options) => ({ ...options, firefoxUserPrefs: { ...options.firefoxUserPrefs, ...prefs } }));
 
 /**
  * Preferences of every Firefox the suite launches: overlay scrollbars, as on a phone or a Mac
