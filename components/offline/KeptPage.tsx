@@ -20,12 +20,30 @@ async function payloadKept(path: string): Promise<boolean> {
   return false;
 }
 
-/** True the first time in a while for `path`: a page that cannot be drawn from what is kept is not tried again and again. */
-function firstAttempt(path: string): boolean {
+/** Whether this document was reloaded: the visitor's own ask (or, should a browser count it so, Next's whole load). */
+function reloaded(): boolean {
+  const [entry] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  return entry?.type === 'reload';
+}
+
+type Attempt = { path: string; at: number; reloadTried?: boolean };
+
+/**
+ * True the first time in a while for `path`, and once more in that while when the visitor reloads:
+ * a page that cannot be drawn from what is kept is not tried again and again, and a post opened
+ * offline by its address, then reloaded, is drawn again (it showed the offline page). At most two
+ * attempts per address in keptPageRetryMs, whatever a browser calls Next's whole load.
+ */
+function mayAttempt(path: string): boolean {
   try {
-    const last = JSON.parse(sessionStorage.getItem(ATTEMPT_KEY) ?? 'null') as { path: string; at: number } | null;
-    if (last?.path === path && Date.now() - last.at < serviceWorkerTuning.keptPageRetryMs) return false;
-    sessionStorage.setItem(ATTEMPT_KEY, JSON.stringify({ path, at: Date.now() }));
+    const last = JSON.parse(sessionStorage.getItem(ATTEMPT_KEY) ?? 'null') as Attempt | null;
+    const recent = last !== null && last.path === path && Date.now() - last.at < serviceWorkerTuning.keptPageRetryMs;
+    if (!recent) {
+      sessionStorage.setItem(ATTEMPT_KEY, JSON.stringify({ path, at: Date.now() } satisfies Attempt));
+      return true;
+    }
+    if (!reloaded() || last.reloadTried) return false;
+    sessionStorage.setItem(ATTEMPT_KEY, JSON.stringify({ ...last, reloadTried: true } satisfies Attempt));
     return true;
   } catch {
     return false;
@@ -50,7 +68,7 @@ export function KeptPage() {
     payloadKept(path)
       .catch(() => false)
       .then((kept) => {
-        if (!current || !kept || !firstAttempt(path)) return;
+        if (!current || !kept || !mayAttempt(path)) return;
         setOpening(true);
         router.refresh();
       });

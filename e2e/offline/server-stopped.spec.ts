@@ -1,3 +1,4 @@
+import { test as playwrightTest } from '@playwright/test';
 import { offlinePage } from '../../content/offline';
 import { shellCopy } from '../../content/shell';
 import { visasCopy } from '../../content/visas';
@@ -14,8 +15,8 @@ import { withServer, type Server } from './server';
 
 /**
  * The visit that survives the network, with the server really stopped (connection refused: what
- * every engine sees when data stops), in every engine from this one file: the offline projects
- * (Chromium and Firefox at 375 px) and webkit-offline (WebKitGTK, 375 px). Each test serves out/
+ * every engine sees when data stops), in every engine from this one file, at 375 px (the phone
+ * projects: chromium-phone, firefox-phone, webkit-phone). Each test serves out/
  * on a server of its own (./server.ts), which it stops, or switches to another deploy. offline.spec.ts
  * has the rest, in Chromium (network emulation).
  */
@@ -94,8 +95,22 @@ async function expectOfflinePage(visitor: Visitor) {
   expect(contacts, 'the e-mail link').toContain(`mailto:${site.email}`);
 }
 
-test('pages seen reopen with the server stopped, by reload, address and tap @engines', async ({ visitor }) => {
-  await visitServed(visitor, '/', async (server) => {
+/**
+ * One visit, as on a phone that loses its data: a visa guide read first (by its address, before the
+ * worker is there), then Home, Services, Blog and a post by taps, and a search. The server stops.
+ * What was seen reopens by reload, address and tap, search still finds a post it never showed, and a
+ * page not seen gets the offline page. One test rather than four: each test here serves its own
+ * export and installs the worker, most of its cost (decision 0150).
+ */
+test('a visit goes on with the server stopped: pages seen reopen by reload, address and tap, search finds a post, a page not seen gets the offline page @engines', async ({
+  visitor,
+}) => {
+  playwrightTest.info().setTimeout(playwrightTest.info().timeout * 2);
+  const guide = getVisaGuideBySlug('schengen')!;
+  await visitServed(visitor, visaPath(guide.slug), async (server) => {
+    await isHeading(visitor, guide.title, 'the guide, online');
+    await tapNav(visitor, 'Home');
+    await isHeading(visitor, /^Curating Seamless/, 'Home, tapped');
     await tapNav(visitor, 'Services');
     await isHeading(visitor, 'Our Services', 'Services, tapped');
     await tapNav(visitor, 'Blog');
@@ -106,39 +121,8 @@ test('pages seen reopen with the server stopped, by reload, address and tap @eng
     await expect.poll(() => kept(visitor, `${alps.path}index.txt`), { message: 'the post is kept' }).toBe(true);
     // ...and a tap costs no second download of the page as HTML (the first visit's data budget).
     expect(await kept(visitor, alps.path), "the post's HTML, never fetched").toBe(false);
-
-    await server.stop();
-    await visitor.reload();
-    await isHeading(visitor, alps.title, 'the post, reloaded');
-    await visitor.goTo(`${server.origin}/services/`);
-    await isHeading(visitor, 'Our Services', 'Services, by its address');
-    await visitor.goTo(`${server.origin}/blog/`);
-    await isHeading(visitor, 'Travel Blog', 'Blog, by its address');
-    await tapNav(visitor, 'Home');
-    await isHeading(visitor, /^Curating Seamless/, 'Home, tapped');
-  });
-});
-
-test('a page not seen shows the offline page with the phone and WhatsApp, by tap and by address @engines', async ({
-  visitor,
-}) => {
-  await visitServed(visitor, '/', async (server) => {
-    await server.stop();
-    await tapNav(visitor, 'About');
-    await expectOfflinePage(visitor);
-    await visitor.goTo(`${server.origin}/privacy/`);
-    await expectOfflinePage(visitor);
-    // The page lists what this device kept once it has read its caches.
-    await expect
-      .poll(() => visitor.count({ role: 'link', within: by.list(offlinePage.seenPagesTitle) }), {
-        message: 'the pages this device can open',
-      })
-      .toBeGreaterThan(0);
-  });
-});
-
-test('search finds a post offline, another than the one searched online @engines', async ({ visitor }) => {
-  await visitServed(visitor, '/blog/', async (server) => {
+    await tapNav(visitor, 'Blog');
+    await isHeading(visitor, 'Travel Blog', 'Blog, tapped again');
     await searchFor(visitor, 'visa', schengen.title, { first: false });
     // After a first search the whole (small) index is kept: every post's excerpt (3 posts; WebKit
     // may keep one twice, under another key).
@@ -158,6 +142,32 @@ test('search finds a post offline, another than the one searched online @engines
     await server.stop();
     await visitor.type(searchBox, 'zanzibar');
     await expect.poll(() => visitor.count(resultLink(zanzibar.title)), { message: 'Zanzibar, found offline' }).toBe(1);
+    await visitor.reload();
+    await isHeading(visitor, 'Travel Blog', 'Blog, reloaded');
+    await visitor.goTo(`${server.origin}${alps.path}`);
+    await isHeading(visitor, alps.title, 'the post, by its address');
+    await visitor.reload();
+    await isHeading(visitor, alps.title, 'the post, reloaded');
+    await visitor.goTo(`${server.origin}${visaPath(guide.slug)}`);
+    await isHeading(visitor, guide.title, 'the guide, by its address');
+    const checklist = await visitor.text(by.region(visasCopy.documentsTitle));
+    for (const document of guide.documents) expect(checklist).toContain(document.item);
+    await visitor.goTo(`${server.origin}/services/`);
+    await isHeading(visitor, 'Our Services', 'Services, by its address');
+    await tapNav(visitor, 'Home');
+    await isHeading(visitor, /^Curating Seamless/, 'Home, tapped');
+
+    // Pages never seen: the offline page, by tap and by address.
+    await tapNav(visitor, 'About');
+    await expectOfflinePage(visitor);
+    await visitor.goTo(`${server.origin}/privacy/`);
+    await expectOfflinePage(visitor);
+    // The page lists what this device kept once it has read its caches.
+    await expect
+      .poll(() => visitor.count({ role: 'link', within: by.list(offlinePage.seenPagesTitle) }), {
+        message: 'the pages this device can open',
+      })
+      .toBeGreaterThan(0);
   });
 });
 
@@ -234,19 +244,5 @@ test.describe('a deploy mid-visit', () => {
       },
       nextDeploy,
     );
-  });
-});
-
-test('a visa guide opened before reopens with the server stopped: the checklist at the embassy @engines', async ({ visitor }) => {
-  const guide = getVisaGuideBySlug('schengen')!;
-  await visitServed(visitor, visaPath(guide.slug), async (server) => {
-    await isHeading(visitor, guide.title, 'the guide, online');
-    await server.stop();
-    await visitor.reload();
-    await isHeading(visitor, guide.title, 'the guide, reloaded offline');
-    const checklist = await visitor.text(by.region(visasCopy.documentsTitle));
-    for (const document of guide.documents) expect(checklist).toContain(document.item);
-    await visitor.goTo(`${server.origin}${visaPath(guide.slug)}`);
-    await isHeading(visitor, guide.title, 'the guide, by its address offline');
   });
 });
