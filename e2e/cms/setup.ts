@@ -3,13 +3,12 @@ import { join } from 'node:path';
 
 /**
  * Where the CMS project's servers and files live, shared by playwright.config.ts and e2e/cms/:
- * E2E_PORT + 400 serves the CMS, + 401 is decap-server, and + 402 serves the export the
- * publishing test builds. The posts the CMS edits are a temporary copy (scripts/test/cms-fixture.ts).
+ * E2E_PORT + 400 serves the CMS and + 401 is decap-server. The posts the CMS edits are a temporary
+ * copy (scripts/test/cms-fixture.ts).
  */
 const PORT = Number(process.env.E2E_PORT || 4173);
 export const CMS_PORT = PORT + 400;
 export const BACKEND_PORT = PORT + 401;
-export const BLOG_PORT = PORT + 402;
 // Set once in the runner; workers inherit it, so every process agrees on the folder.
 process.env.CMS_E2E_ROOT ??= join(tmpdir(), `travel-orchard-cms-e2e-${PORT}`);
 export const CMS_ROOT = process.env.CMS_E2E_ROOT;
