@@ -12,40 +12,36 @@ const coreValues = [
 const brandPillars = ['Personalized Service', 'Expert Knowledge', 'Global Network', 'Quality Assurance', 'Innovation'];
 
 test.describe('about page @desktop-only', () => {
-  test('opens with its hero, then Our Mission and Our Vision', async ({ page }) => {
+  // One load, read part by part: each part's own test cost more in a fresh page than its checks.
+  test('opens with its hero, Our Mission and Our Vision, lists the core values and brand pillars, tells Our Story last; the first photo eager, the rest lazy', async ({
+    page,
+  }) => {
     await page.goto('/about/');
+    // Opens with its hero, then Our Mission and Our Vision.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Travel Orchard');
     await expect(page.getByRole('region', { name: 'About Travel Orchard' })).toContainText(aboutPage.subtitle);
     await expect(page.getByRole('region', { name: 'Our Mission' })).toContainText(aboutPage.mission.text);
     await expect(page.getByRole('region', { name: 'Our Vision' })).toContainText(aboutPage.vision.text);
-  });
 
-  test('lists the five core values, each with a sentence', async ({ page }) => {
-    await page.goto('/about/');
+    // Lists the five core values, each with a sentence.
     const values = page.getByRole('list', { name: 'Our Core Values' }).getByRole('listitem');
     await expect(values).toHaveCount(5);
     await expect(values.getByRole('heading', { level: 3 })).toHaveText(coreValues);
     for (const [index, value] of aboutPage.values.items.entries()) await expect(values.nth(index)).toContainText(value.text);
-  });
 
-  test('lists the five brand pillars', async ({ page }) => {
-    await page.goto('/about/');
+    // Lists the five brand pillars.
     const pillars = page.getByRole('list', { name: 'Our Brand Pillars' }).getByRole('listitem');
     await expect(pillars).toHaveCount(5);
     await expect(pillars.getByRole('heading', { level: 3 })).toHaveText(brandPillars);
-  });
 
-  test('tells Our Story, last, beside a photo of Lagos', async ({ page }) => {
-    await page.goto('/about/');
+    // Tells Our Story, last, beside a photo of Lagos.
     const story = page.getByRole('region', { name: 'Our Story' });
     for (const paragraph of aboutPage.story.paragraphs) await expect(story).toContainText(paragraph);
     await expect(story.getByRole('img', { name: aboutPage.story.image.alt })).toBeAttached();
     const headings = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
     expect(headings).toEqual(['Our Mission', 'Our Vision', 'Our Core Values', 'Our Brand Pillars', 'Our Story']);
-  });
 
-  test('loads the first photo (the LCP on a phone) eagerly and the rest lazily, from the image CDN', async ({ page }) => {
-    await page.goto('/about/');
+    // Loads the first photo (the LCP on a phone) eagerly and the rest lazily, from the image CDN.
     const images = page.getByRole('main').getByRole('img');
     await expect(images).toHaveCount(2);
     await expect(images.first()).toHaveAttribute('loading', 'eager');

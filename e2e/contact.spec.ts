@@ -46,7 +46,9 @@ async function checkToastWithAxe(page: Page, toastCard: Locator) {
 }
 
 test.describe('contact page', () => {
-  test('has the Contact Us hero and the form with its labelled fields @desktop-only', async ({ page }) => {
+  test('has the Contact Us hero, the form with its labelled fields, the four info cards from the site facts and the closing call to act @desktop-only', async ({
+    page,
+  }) => {
     await page.goto('/contact/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
     await expect(page.getByRole('heading', { level: 2, name: 'Send us a Message' })).toBeVisible();
@@ -61,6 +63,21 @@ test.describe('contact page', () => {
     await expect(message).toHaveAttribute('rows', '6');
     await expect(message).toHaveAttribute('required', '');
     await expect(message).toHaveAttribute('placeholder', /travel plans.*destinations.*dates.*requirements/);
+
+    // Get in Touch: the four info cards from the site facts.
+    const cards = page.getByRole('list', { name: 'Get in Touch' }).getByRole('listitem');
+    await expect(cards).toHaveCount(4);
+    await expect(cards.getByRole('heading', { level: 3 })).toHaveText(['Phone', 'Email', 'Office', 'Business Hours']);
+    await expect(cards.nth(0).getByRole('link', { name: site.phone })).toHaveAttribute('href', 'tel:+2348000000000');
+    await expect(cards.nth(1).getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
+    await expect(cards.nth(2)).toContainText('Maryland, Lagos, Nigeria');
+    await expect(cards.nth(3)).toContainText('Mon-Fri 9am-6pm');
+    for (const [index, card] of contactPage.info.cards.entries()) await expect(cards.nth(index)).toContainText(card.description);
+
+    // It closes with Ready to Start Your Journey?, Call Us Now and Send Email.
+    const banner = page.getByRole('region', { name: 'Ready to Start Your Journey?' });
+    await expect(banner.getByRole('link', { name: 'Call Us Now' })).toHaveAttribute('href', 'tel:+2348000000000');
+    await expect(banner.getByRole('link', { name: 'Send Email' })).toHaveAttribute('href', `mailto:${site.email}`);
   });
 
   test('sending: Sending... on a disabled button for the delay, then a toast, cleared fields and nothing sent @desktop-only', async ({
@@ -183,18 +200,6 @@ test.describe('contact page', () => {
     await expect(fields(form).email).toHaveValue('');
   });
 
-  test('Get in Touch shows the four info cards from the site facts @desktop-only', async ({ page }) => {
-    await page.goto('/contact/');
-    const cards = page.getByRole('list', { name: 'Get in Touch' }).getByRole('listitem');
-    await expect(cards).toHaveCount(4);
-    await expect(cards.getByRole('heading', { level: 3 })).toHaveText(['Phone', 'Email', 'Office', 'Business Hours']);
-    await expect(cards.nth(0).getByRole('link', { name: site.phone })).toHaveAttribute('href', 'tel:+2348000000000');
-    await expect(cards.nth(1).getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
-    await expect(cards.nth(2)).toContainText('Maryland, Lagos, Nigeria');
-    await expect(cards.nth(3)).toContainText('Mon-Fri 9am-6pm');
-    for (const [index, card] of contactPage.info.cards.entries()) await expect(cards.nth(index)).toContainText(card.description);
-  });
-
   test('Find Us loads its OpenStreetMap of the office only as the visitor nears it, and links to a maps app', async ({
     page,
   }) => {
@@ -219,13 +224,6 @@ test.describe('contact page', () => {
     await expect(link).toHaveAttribute('href', mapsAppUrl(site.geo));
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-  });
-
-  test('closes with Ready to Start Your Journey?, Call Us Now and Send Email @desktop-only', async ({ page }) => {
-    await page.goto('/contact/');
-    const banner = page.getByRole('region', { name: 'Ready to Start Your Journey?' });
-    await expect(banner.getByRole('link', { name: 'Call Us Now' })).toHaveAttribute('href', 'tel:+2348000000000');
-    await expect(banner.getByRole('link', { name: 'Send Email' })).toHaveAttribute('href', `mailto:${site.email}`);
   });
 });
 
@@ -292,7 +290,7 @@ test.describe('contact page offline, in the simulation @desktop-only', () => {
 test.describe('contact page without JavaScript @desktop-only', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('shows the form, which falls back to an e-mail rather than a URL (the info cards: cards-shown.spec.ts)', async ({
+  test('shows the form, which falls back to an e-mail rather than a URL, and the map of the office (the info cards: cards-shown.spec.ts)', async ({
     page,
   }) => {
     await page.goto('/contact/');
@@ -301,10 +299,8 @@ test.describe('contact page without JavaScript @desktop-only', () => {
     // A GET submit would put the visitor's message in the address bar and the CDN's logs.
     await expect(form).toHaveAttribute('method', 'post');
     await expect(form).toHaveAttribute('action', /^mailto:info@travelorchard\.example\?subject=/);
-  });
 
-  test('shows the map of the office', async ({ page }) => {
-    await page.goto('/contact/');
+    // The map of the office shows without a script to load it.
     const frame = page.getByRole('region', { name: 'Find Us' }).locator('iframe:visible');
     await expect(frame).toHaveCount(1);
     await expect(frame).toHaveAttribute('src', osmEmbedUrl(site.geo));

@@ -24,7 +24,9 @@ test.describe('home page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Travel Orchard');
   });
 
-  test('hero photo is the eager, high-priority LCP image, sized by the CDN loader @desktop-only', async ({ page }) => {
+  test('hero photo is the eager, high-priority LCP image; Why Choose shows three cards, Our Services six tiles linking to their cards @desktop-only', async ({
+    page,
+  }) => {
     await page.goto('/');
     const heroImage = page.getByRole('img', { name: homePage.hero.image.alt });
     await expect(heroImage).toHaveAttribute('loading', 'eager');
@@ -32,18 +34,14 @@ test.describe('home page', () => {
     await expect(heroImage).toHaveAttribute('sizes', '100vw');
     // The first screen's photo is sent lighter than the rest (content/photo-quality.ts).
     expect(await heroImage.getAttribute('srcset')).toContain(`?w=640&q=${photoQuality.firstScreen}&auto=format&fit=crop 640w`);
-  });
 
-  test('Why Choose shows its three cards @desktop-only', async ({ page }) => {
-    await page.goto('/');
+    // Why Choose Travel Orchard?: its three cards.
     await expect(page.getByRole('heading', { level: 2, name: 'Why Choose Travel Orchard?' })).toBeVisible();
     const cards = page.getByRole('list', { name: 'Why Choose Travel Orchard?' }).getByRole('listitem');
     await expect(cards).toHaveCount(3);
     await expect(cards.getByRole('heading', { level: 3 })).toHaveText(whyTitles);
-  });
 
-  test('Our Services shows six tiles, each linking to its card on /services @desktop-only', async ({ page }) => {
-    await page.goto('/');
+    // Our Services: six tiles, each linking to its card on /services.
     const tiles = page.getByRole('list', { name: 'Our Services' }).getByRole('listitem');
     await expect(tiles).toHaveCount(6);
     for (const [index, service] of services.entries()) {
