@@ -1,3 +1,4 @@
+import { test as playwrightTest } from '@playwright/test';
 import { firefoxPrefs, firefoxPrefsFor } from './engines/firefox';
 import { publishedTemplates } from './fixtures';
 import { expect, test } from './visitor/test';
@@ -30,6 +31,9 @@ const isTrip = (path: string) => /^trips\/(?!services\/|destinations\/)[^/]+\/$/
  * /trips/'s cards, About and Privacy are prose and cards, search and 404 the shell and a box), and
  * the shell and the menu at 375 px are scanned on every one of these. A scan took 15 s under load.
  */
+/** `list` in runs of `size`. */
+const chunks = <T>(list: readonly T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(list.length / size) }, (_, index) => list.slice(index * size, index * size + size));
 const isGuide = (path: string) => /^visas\/[^/]+\/$/.test(path);
 const phoneChecked = new Set([
   ...engineChecked,
@@ -52,11 +56,34 @@ test.describe('axe (WCAG 2.2 AA)', () => {
   // WebKit's browser refuses every request off loopback: the CDN is down there always.
   test.use({ imageCdn: 'down', allowConsoleErrors: /404 Error: User attempted|status of 404/ });
 
-  for (const path of pages) {
-    const tags = `${engineChecked.has(path) ? ' @engines-desktop' : ''}${phoneChecked.has(path) ? '' : ' @desktop-only'}`;
-    test(`/${path} has no violations${tags}`, async ({ visitor }) => {
+  // Home and Contact, a test each in every engine; the others in Chromium, a few templates per test
+  // walked in one page (a fresh page per template cost more than its scan), each a step of its own.
+  for (const path of engineChecked) {
+    test(`/${path} has no violations @engines-desktop`, async ({ visitor }) => {
       await visitor.open(path);
       expect(await visitor.axeViolations()).toEqual([]);
+    });
+  }
+  const chromiumOnly = pages.filter((path) => !engineChecked.has(path));
+  const groups = [
+    ...chunks(
+      chromiumOnly.filter((path) => phoneChecked.has(path)),
+      4,
+    ).map((group) => ({ group, tags: '' })),
+    ...chunks(
+      chromiumOnly.filter((path) => !phoneChecked.has(path)),
+      4,
+    ).map((group) => ({ group, tags: ' @desktop-only' })),
+  ];
+  for (const { group, tags } of groups) {
+    test(`${group.map((path) => `/${path}`).join(', ')} have no violations${tags}`, async ({ visitor }) => {
+      playwrightTest.info().setTimeout(playwrightTest.info().timeout * 2);
+      for (const path of group) {
+        await playwrightTest.step(`/${path}`, async () => {
+          await visitor.open(path);
+          expect.soft(await visitor.axeViolations(), `/${path}`).toEqual([]);
+        });
+      }
     });
   }
 });
