@@ -87,11 +87,12 @@ async function fillTripAndSend(visitor: Visitor, line: string, { departure, adul
   return { ...enquiry, message: `${line}${answer}` };
 }
 
-/** The enquiry reached the service (`sent` in all), the visitor is told, and the form is empty again. */
+/** The enquiry reached the service (`sent` in all), the visitor is told, no failure shows, and the form is empty again. */
 async function expectDelivered(visitor: Visitor, receiver: Receiver, sent: number, { timeout }: { timeout?: number } = {}) {
   await expect.poll(() => receiver.received.length, { message: 'the enquiry reached the receiver', timeout }).toBe(sent);
   await expectSentToast(visitor);
   await expectFieldsHold(visitor, { name: '', email: '', phone: '', message: '' });
+  expect(await visitor.count(by.alert(contactPage.form.failure.title)), 'a failure message').toBe(0);
 }
 
 test('a reader: Blog → "harbour" → "Plan a trip like this" → sent; a buyer: a featured trip → a departure, 2 adults, a child of 7 → sent; Services → Umrah with the service out of reach → queued, then sent once @journey', async ({
@@ -146,9 +147,12 @@ test('a reader: Blog → "harbour" → "Plan a trip like this" → sent; a buyer
     // The form service out of reach: kept and said so; back: sent by itself, once.
     await receiver.goDown();
     const umrah = await fillTripAndSend(visitor, umrahLine, { departure: '22 January 2027', adults: '2', ages: ['7'] });
-    await expect
-      .poll(() => visitor.text(by.alert(contactPage.form.failure.queued.title, contactForm)), { message: 'queued' })
-      .toContain(contactPage.form.failure.queued.title);
+    const queuedMessage = by.alert(contactPage.form.failure.queued.title, contactForm);
+    await expect.poll(() => visitor.text(queuedMessage), { message: 'queued' }).toContain(contactPage.form.failure.queued.text);
+    expect(await visitor.focused(queuedMessage), 'the queued message has focus').toBe(true);
+    await expectFieldsHold(visitor, umrah);
+    // The page retries by the backoff alone: the browser never went offline.
+    expect(await visitor.run(() => navigator.onLine)).toBe(true);
     expect(receiver.received.length).toBe(2);
     await receiver.comeUp('accept');
     // The page tries again by itself, after the backoff's next wait (content/client-tuning.ts).
