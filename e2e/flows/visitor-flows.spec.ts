@@ -75,38 +75,12 @@ test.describe('the contact form @engines', () => {
   });
 });
 
+// Two pages, each walked through several searches: a page load costs Firefox and WebKit more than
+// a search does (decision 0150).
 test.describe('search @engines @desktop-only', () => {
-  test('typed on /blog/: "schengen" finds the Schengen post (beside its visa guide), and a result opens its post', async ({
+  test('on /blog/ by keyboard alone (type, arrows between box and results, Tab, Enter); back by a tap, "schengen" finds the Schengen post beside its visa guide, "zanzibar" the post and its trip, and a result opens its post', async ({
     visitor,
   }) => {
-    await visitor.open('/blog/');
-    await searchFor(visitor, 'schengen', schengen.title, { first: false });
-    await visitor.type(searchBox, 'zanzibar');
-    // The post and the trip it names, in the order Pagefind ranks them.
-    await expect.poll(async () => (await resultTitles(visitor)).sort()).toEqual([zanzibar.title, zanzibarTrip.title].sort());
-    await expect.poll(() => visitor.text(searchStatus)).toBe('2 results found for "zanzibar"');
-    await markDocument(visitor);
-    await visitor.tap(resultLink(zanzibar.title));
-    await expect.poll(() => visitor.path()).toBe(zanzibar.path);
-    await expect.poll(() => visitor.heading()).toBe(zanzibar.title);
-    await expectSameDocument(visitor);
-  });
-
-  test('a shared address, /blog/search/?q=visa, opens with the query and its results', async ({ visitor }) => {
-    await visitor.open('/blog/search/?q=visa');
-    await expect.poll(() => visitor.heading()).toBe(blog.search.pageTitle);
-    expect(await visitor.value(searchBox)).toBe('visa');
-    await expect.poll(() => resultTitles(visitor)).toContain(schengen.title);
-    expect(await visitor.text(searchStatus)).toMatch(/results? found for "visa"/);
-  });
-
-  test('typing on the search page keeps the query in the address, so it can be shared', async ({ visitor }) => {
-    await visitor.open('/blog/search/');
-    await searchFor(visitor, 'alps', alps.title);
-    await expect.poll(() => visitor.path()).toBe('/blog/search/?q=alps');
-  });
-
-  test('works by keyboard alone: type, arrows between box and results, Tab, Enter', async ({ visitor }) => {
     await visitor.open('/blog/');
     await visitor.focus(searchBox);
     await visitor.press('alps');
@@ -122,6 +96,31 @@ test.describe('search @engines @desktop-only', () => {
     await visitor.press('Enter');
     await expect.poll(() => visitor.path()).toBe(alps.path);
     await expect.poll(() => visitor.heading()).toBe(alps.title);
+
+    await visitor.tap(navLink('Blog'));
+    await expect.poll(() => visitor.path()).toBe('/blog/');
+    await searchFor(visitor, 'schengen', schengen.title, { first: false });
+    await visitor.type(searchBox, 'zanzibar');
+    // The post and the trip it names, in the order Pagefind ranks them.
+    await expect.poll(async () => (await resultTitles(visitor)).sort()).toEqual([zanzibar.title, zanzibarTrip.title].sort());
+    await expect.poll(() => visitor.text(searchStatus)).toBe('2 results found for "zanzibar"');
+    await markDocument(visitor);
+    await visitor.tap(resultLink(zanzibar.title));
+    await expect.poll(() => visitor.path()).toBe(zanzibar.path);
+    await expect.poll(() => visitor.heading()).toBe(zanzibar.title);
+    await expectSameDocument(visitor);
+  });
+
+  test('a shared address, /blog/search/?q=visa, opens with the query and its results; typing there keeps the query in the address, so it can be shared', async ({
+    visitor,
+  }) => {
+    await visitor.open('/blog/search/?q=visa');
+    await expect.poll(() => visitor.heading()).toBe(blog.search.pageTitle);
+    expect(await visitor.value(searchBox)).toBe('visa');
+    await expect.poll(() => resultTitles(visitor)).toContain(schengen.title);
+    expect(await visitor.text(searchStatus)).toMatch(/results? found for "visa"/);
+    await searchFor(visitor, 'alps', alps.title);
+    await expect.poll(() => visitor.path()).toBe('/blog/search/?q=alps');
   });
 });
 
