@@ -1,4 +1,5 @@
 import { test as playwrightTest } from '@playwright/test';
+import { chunks } from './chunks';
 import { firefoxPrefs, firefoxPrefsFor } from './engines/firefox';
 import { publishedTemplates } from './fixtures';
 import { expect, test } from './visitor/test';
@@ -31,9 +32,6 @@ const isTrip = (path: string) => /^trips\/(?!services\/|destinations\/)[^/]+\/$/
  * /trips/'s cards, About and Privacy are prose and cards, search and 404 the shell and a box), and
  * the shell and the menu at 375 px are scanned on every one of these. A scan took 15 s under load.
  */
-/** `list` in runs of `size`. */
-const chunks = <T>(list: readonly T[], size: number): T[][] =>
-  Array.from({ length: Math.ceil(list.length / size) }, (_, index) => list.slice(index * size, index * size + size));
 const isGuide = (path: string) => /^visas\/[^/]+\/$/.test(path);
 const phoneChecked = new Set([
   ...engineChecked,
@@ -76,7 +74,7 @@ test.describe('axe (WCAG 2.2 AA)', () => {
     ).map((group) => ({ group, tags: ' @desktop-only' })),
   ];
   for (const { group, tags } of groups) {
-    test(`${group.map((path) => `/${path}`).join(', ')} have no violations${tags}`, async ({ visitor }) => {
+    test(`no violations on ${group.map((path) => `/${path}`).join(', ')}${tags}`, async ({ visitor }) => {
       playwrightTest.info().setTimeout(playwrightTest.info().timeout * 2);
       for (const path of group) {
         await playwrightTest.step(`/${path}`, async () => {

@@ -23,96 +23,79 @@ const status = (page: Page) => page.getByRole('status').filter({ hasText: /./ })
 const searchRequests = (page: Page) => requestedPaths(page, (path) => path.includes('/pagefind/'));
 
 test.describe('search on /blog/', () => {
-  test('costs nothing until the box is focused, then loads from under the base path @desktop-only', async ({ page }) => {
-    const requested = searchRequests(page);
-    await gotoHydrated(page, '/blog/');
-    await page.waitForLoadState('networkidle');
-    expect(requested).toEqual([]);
-
-    await searchBox(page).focus();
-    await expect.poll(() => requested).toContain(`/pagefind/pagefind.js`);
-    expect(requested.filter((path) => !path.startsWith(`/pagefind/`))).toEqual([]);
-  });
-
-  test('"schengen" finds the Schengen post, with its excerpt marked, date and topics, and the Schengen visa guide @desktop-only', async ({
+  // One page, searched again and again as a reader does (a fresh page per search cost more than
+  // the search); the result that opens its post comes last. Keyboard alone: flows/visitor-flows.spec.ts.
+  test('costs nothing until the box is focused, then loads from under the base path; "schengen" finds the post (excerpt marked, date, topics) and its visa guide; a word no post contains says so; the shell is not indexed; "zanzibar" finds the post and its trip, and the result opens the post @desktop-only', async ({
     page,
   }) => {
-    await gotoHydrated(page, '/blog/');
-    await searchBox(page).fill('schengen');
-    await expect(status(page)).toHaveText(/results? found for "schengen"/);
-    // The post and the visa desk's guide both answer; each result says which kind it is.
-    const post = resultList(page)
-      .getByRole('listitem')
-      .filter({ has: page.getByRole('heading', { name: schengen.title }) });
-    await expect(post.locator('mark').first()).toHaveText(/schengen/i);
-    await expect(post.locator('time')).toHaveAttribute('datetime', '2024-06-20');
-    await expect(post).toContainText('Visas, Europe');
-    await expect(resultList(page).getByRole('listitem').filter({ hasText: visasCopy.searchKind })).not.toHaveCount(0);
-  });
+    test.slow();
+    await test.step('nothing fetched until the box is focused', async () => {
+      const requested = searchRequests(page);
+      await gotoHydrated(page, '/blog/');
+      await page.waitForLoadState('networkidle');
+      expect(requested).toEqual([]);
 
-  test('"zanzibar" finds Zanzibar, and the result opens the post under the base path @desktop-only', async ({ page }) => {
-    await gotoHydrated(page, '/blog/');
-    await searchBox(page).fill('zanzibar');
-    // The post and the trip it names, each saying which it is.
-    await expect(status(page)).toHaveText('2 results found for "zanzibar"');
-    expect((await results(page).allTextContents()).sort()).toEqual([zanzibar.title, zanzibarTrip.title].sort());
-    const result = (title: string) =>
-      resultList(page)
+      await searchBox(page).focus();
+      await expect.poll(() => requested).toContain(`/pagefind/pagefind.js`);
+      expect(requested.filter((path) => !path.startsWith(`/pagefind/`))).toEqual([]);
+    });
+
+    await test.step('"schengen"', async () => {
+      await searchBox(page).fill('schengen');
+      await expect(status(page)).toHaveText(/results? found for "schengen"/);
+      // The post and the visa desk's guide both answer; each result says which kind it is.
+      const post = resultList(page)
         .getByRole('listitem')
-        .filter({ has: page.getByRole('heading', { name: title }) });
-    await expect(result(zanzibar.title)).toContainText(copy.postKind);
-    await expect(result(zanzibarTrip.title)).toContainText(tripsCopy.searchKind);
-    await expect(resultList(page).getByRole('link', { name: zanzibarTrip.title })).toHaveAttribute('href', zanzibarTrip.path);
-    const link = resultList(page).getByRole('link', { name: zanzibar.title });
-    await expect(link).toHaveAttribute('href', `/blog/${zanzibar.slug}/`);
-    await link.click();
-    await expect(page).toHaveURL(new RegExp(`/blog/${zanzibar.slug}/$`));
-    await expect(page.getByRole('heading', { level: 1, name: zanzibar.title })).toBeVisible();
-  });
+        .filter({ has: page.getByRole('heading', { name: schengen.title }) });
+      await expect(post.locator('mark').first()).toHaveText(/schengen/i);
+      await expect(post.locator('time')).toHaveAttribute('datetime', '2024-06-20');
+      await expect(post).toContainText('Visas, Europe');
+      await expect(resultList(page).getByRole('listitem').filter({ hasText: visasCopy.searchKind })).not.toHaveCount(0);
+    });
 
-  test('works by keyboard alone: type, move to the results, open one @desktop-only', async ({ page }) => {
-    await gotoHydrated(page, '/blog/');
-    await searchBox(page).focus();
-    await page.keyboard.type('alps');
-    await expect(results(page).first()).toHaveText(alps.title);
-    const link = resultList(page).getByRole('link', { name: alps.title });
-    await page.keyboard.press('ArrowDown');
-    await expect(link).toBeFocused();
-    await page.keyboard.press('ArrowUp');
-    await expect(searchBox(page)).toBeFocused();
-    // Tab reaches the results too: past the box's button, the first result's link.
-    await page.keyboard.press('Tab');
-    await page.keyboard.press('Tab');
-    await expect(link).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(new RegExp(`/blog/${alps.slug}/$`));
-  });
+    await test.step('a word no post contains', async () => {
+      await searchBox(page).fill('xqzvwplonk');
+      await expect(status(page)).toHaveText('Nothing matches "xqzvwplonk". Try another word, or browse the topics:');
+      await expect(results(page)).toHaveCount(0);
+      await expect(fallbackTopics(page).getByRole('link', { name: 'Visas' })).toHaveAttribute('href', `/blog/topics/visas/`);
+    });
 
-  test('a word no post contains says so and offers the topics @desktop-only', async ({ page }) => {
-    await gotoHydrated(page, '/blog/');
-    await searchBox(page).fill('xqzvwplonk');
-    await expect(status(page)).toHaveText('Nothing matches "xqzvwplonk". Try another word, or browse the topics:');
-    await expect(results(page)).toHaveCount(0);
-    await expect(fallbackTopics(page).getByRole('link', { name: 'Visas' })).toHaveAttribute('href', `/blog/topics/visas/`);
-  });
+    await test.step('the header, footer, share links and related posts are not indexed', async () => {
+      // Pagefind forgives typos, so such words may still find posts by a near word ("whatsapp" finds
+      // "What"), but never by the word itself: WhatsApp is in the shell, the share links and the call
+      // to act; Unsplash ("Photos: Unsplash") and "rights reserved" in the footer.
+      for (const word of ['whatsapp', 'unsplash', 'rights reserved']) {
+        await searchBox(page).fill(word);
+        await expect(status(page)).toHaveText(new RegExp(`found for "${word}"|Nothing matches "${word}"`));
+        await expect(
+          resultList(page)
+            .locator('mark')
+            .filter({ hasText: /whatsapp|unsplash|rights|reserved/i }),
+        ).toHaveCount(0);
+      }
+      // The Alps post lists the Schengen post (title "...What Gets Approved") under related posts.
+      await searchBox(page).fill('approved');
+      await expect(results(page)).toHaveText([schengen.title]);
+    });
 
-  test('the header, footer, share links and related posts are not indexed @desktop-only', async ({ page }) => {
-    await gotoHydrated(page, '/blog/');
-    // Pagefind forgives typos, so such words may still find posts by a near word ("whatsapp" finds
-    // "What"), but never by the word itself: WhatsApp is in the shell, the share links and the call
-    // to act; Unsplash ("Photos: Unsplash") and "rights reserved" in the footer.
-    for (const word of ['whatsapp', 'unsplash', 'rights reserved']) {
-      await searchBox(page).fill(word);
-      await expect(status(page)).toHaveText(new RegExp(`found for "${word}"|Nothing matches "${word}"`));
-      await expect(
+    await test.step('"zanzibar", and its result opened', async () => {
+      await searchBox(page).fill('zanzibar');
+      // The post and the trip it names, each saying which it is.
+      await expect(status(page)).toHaveText('2 results found for "zanzibar"');
+      expect((await results(page).allTextContents()).sort()).toEqual([zanzibar.title, zanzibarTrip.title].sort());
+      const result = (title: string) =>
         resultList(page)
-          .locator('mark')
-          .filter({ hasText: /whatsapp|unsplash|rights|reserved/i }),
-      ).toHaveCount(0);
-    }
-    // The Alps post lists the Schengen post (title "...What Gets Approved") under related posts.
-    await searchBox(page).fill('approved');
-    await expect(results(page)).toHaveText([schengen.title]);
+          .getByRole('listitem')
+          .filter({ has: page.getByRole('heading', { name: title }) });
+      await expect(result(zanzibar.title)).toContainText(copy.postKind);
+      await expect(result(zanzibarTrip.title)).toContainText(tripsCopy.searchKind);
+      await expect(resultList(page).getByRole('link', { name: zanzibarTrip.title })).toHaveAttribute('href', zanzibarTrip.path);
+      const link = resultList(page).getByRole('link', { name: zanzibar.title });
+      await expect(link).toHaveAttribute('href', `/blog/${zanzibar.slug}/`);
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`/blog/${zanzibar.slug}/$`));
+      await expect(page.getByRole('heading', { level: 1, name: zanzibar.title })).toBeVisible();
+    });
   });
 
   test.describe('when the index cannot be loaded', () => {
@@ -208,13 +191,13 @@ test.describe('the Content-Security-Policy', () => {
 test.describe('without JavaScript @desktop-only', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the box is not shown on /blog/, and the posts are', async ({ page }) => {
+  test('the box is not shown on /blog/, and the posts are; the search page offers the topics instead of the box', async ({
+    page,
+  }) => {
     await page.goto('/blog/');
     await expect(page.getByRole('heading', { level: 2, name: schengen.title })).toBeVisible();
     await expect(searchBox(page)).toBeHidden();
-  });
 
-  test('the search page offers the topics instead of the box', async ({ page }) => {
     await page.goto('/blog/search/?q=alps');
     await expect(searchBox(page)).toBeHidden();
     const topics = page.getByRole('region', { name: copy.browseTopics });

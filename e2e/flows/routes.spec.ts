@@ -1,3 +1,5 @@
+import { test as playwrightTest } from '@playwright/test';
+import { chunks } from '../chunks';
 import { credentials } from '../../content/credentials';
 import { shellCopy, notFoundCopy } from '../../content/shell';
 import { termsPage } from '../../content/terms';
@@ -82,40 +84,56 @@ async function expectWhatsAppButton(visitor: Visitor) {
 // them under axe (accessibility.spec.ts) and the journeys click the header's links.
 const engineChecked = new Set<string>(['/', alps.path, '/contact/']);
 
+/** The route opened by its address: its heading, the shell around it and its place in the navigation. */
+async function expectRoute(visitor: Visitor, route: (typeof routes)[number]) {
+  const { status } = await visitor.open(route.path);
+  expect(status).toBe(200);
+  await expect.poll(() => visitor.heading()).toBe(route.h1);
+  expect(await visitor.title()).toContain(site.name);
+  for (const landmark of [by.banner(), by.main(), by.contentinfo()]) expect(await visitor.count(landmark)).toBe(1);
+  const home = { role: 'link', text: site.name, within: by.banner() } as const;
+  expect(await visitor.attribute(home, 'href')).toBe('/');
+
+  await visitor.press('Tab');
+  // The skip link shows only while it has focus, so ask the document what has it.
+  await expect
+    .poll(() => visitor.run(() => document.activeElement?.textContent?.trim() ?? null), {
+      message: 'what has focus after Tab',
+    })
+    .toBe(shellCopy.skipLink);
+  await visitor.press('Enter');
+  await expect.poll(() => visitor.focused(by.main()), { message: 'the main content has focus' }).toBe(true);
+
+  await expectFooter(visitor);
+  await expectWhatsAppButton(visitor);
+
+  if (await visitor.count(menuToggle)) await openMenu(visitor);
+  expect(await visitor.attribute(by.link(primaryCta.name, mainNav), 'href')).toBe('/contact/');
+  if (route.path in navItems) {
+    const item = navItems[route.path];
+    if (item) expect(await visitor.attribute(navLink(item), 'aria-current')).toBe('page');
+    const marked = await visitor.run(() => document.querySelectorAll('nav[aria-label="Main"] [aria-current="page"]').length);
+    expect(marked, 'items marked current').toBe(item ? 1 : 0);
+  }
+}
+
+// The engines' three routes in one test; Chromium's others four to a test, a step each (a fresh page
+// per route cost more than its checks).
+const walks = [
+  { group: routes.filter((route) => engineChecked.has(route.path)), tags: ' @engines-phone' },
+  ...chunks(
+    routes.filter((route) => !engineChecked.has(route.path)),
+    4,
+  ).map((group) => ({ group, tags: '' })),
+];
+
 test.describe('every route', () => {
-  for (const route of routes) {
-    test(`${route.path} shows "${route.h1}", the shell around it and its place in the navigation${engineChecked.has(route.path) ? ' @engines-phone' : ''}`, async ({
+  for (const { group, tags } of walks) {
+    test(`${group.map((route) => route.path).join(', ')}: each shows its heading, the shell around it and its place in the navigation${tags}`, async ({
       visitor,
     }) => {
-      const { status } = await visitor.open(route.path);
-      expect(status).toBe(200);
-      await expect.poll(() => visitor.heading()).toBe(route.h1);
-      expect(await visitor.title()).toContain(site.name);
-      for (const landmark of [by.banner(), by.main(), by.contentinfo()]) expect(await visitor.count(landmark)).toBe(1);
-      const home = { role: 'link', text: site.name, within: by.banner() } as const;
-      expect(await visitor.attribute(home, 'href')).toBe('/');
-
-      await visitor.press('Tab');
-      // The skip link shows only while it has focus, so ask the document what has it.
-      await expect
-        .poll(() => visitor.run(() => document.activeElement?.textContent?.trim() ?? null), {
-          message: 'what has focus after Tab',
-        })
-        .toBe(shellCopy.skipLink);
-      await visitor.press('Enter');
-      await expect.poll(() => visitor.focused(by.main()), { message: 'the main content has focus' }).toBe(true);
-
-      await expectFooter(visitor);
-      await expectWhatsAppButton(visitor);
-
-      if (await visitor.count(menuToggle)) await openMenu(visitor);
-      expect(await visitor.attribute(by.link(primaryCta.name, mainNav), 'href')).toBe('/contact/');
-      if (route.path in navItems) {
-        const item = navItems[route.path];
-        if (item) expect(await visitor.attribute(navLink(item), 'aria-current')).toBe('page');
-        const marked = await visitor.run(() => document.querySelectorAll('nav[aria-label="Main"] [aria-current="page"]').length);
-        expect(marked, 'items marked current').toBe(item ? 1 : 0);
-      }
+      playwrightTest.info().setTimeout(playwrightTest.info().timeout * 2);
+      for (const route of group) await playwrightTest.step(route.path, () => expectRoute(visitor, route));
     });
   }
 });
