@@ -3,6 +3,7 @@ import { site } from '../content/site';
 import { LOCAL_DATE_PENDING } from '../lib/local-dates-inline';
 import { countIntlOnPage, expect, gotoHydrated, isMobile, test } from './fixtures';
 import { horizontalOverflow } from './page-checks';
+import { HYDRATED } from './hydrated';
 
 /** The posts in content/posts/, newest first, as a reader sees them. */
 const posts = [
@@ -17,7 +18,9 @@ const posts = [
 const alps = { path: '/blog/hiking-in-the-alps/', title: "Hiking in the Alps: A First-Timer's Guide", date: '2024-01-15' };
 
 test.describe('the blog list @desktop-only', () => {
-  test('shows the hero and every post, newest first, each linking to its page', async ({ page }) => {
+  test('shows the hero and every post, newest first, each linking to its page, with its photo, author, date and the content rendered from markdown', async ({
+    page,
+  }) => {
     await page.goto('/blog/');
     await expect(page.getByRole('heading', { level: 1, name: 'Travel Blog' })).toBeVisible();
     await expect(page.getByText('Read stories, tips, and experiences from our journeys around the world.')).toBeVisible();
@@ -32,10 +35,8 @@ test.describe('the blog list @desktop-only', () => {
     // Three posts fit on one page: no pagination, and no empty-state message.
     await expect(page.getByRole('navigation', { name: 'Blog pages' })).toHaveCount(0);
     await expect(page.getByText('No blog posts yet. Check back soon!')).toHaveCount(0);
-  });
 
-  test('shows each post with its photo, author, date and the content rendered from markdown', async ({ page }) => {
-    await page.goto('/blog/');
+    // Each post with its photo, author, date and the content rendered from markdown.
     const article = page.getByRole('article', { name: alps.title });
     await expect(
       article.getByRole('img', { name: 'Hikers with backpacks walking a mountain trail under high peaks' }),
@@ -56,7 +57,9 @@ test.describe('the blog list @desktop-only', () => {
 });
 
 test.describe('a post page', () => {
-  test('shows the article with its own title, metadata and rendered markdown @desktop-only', async ({ page }) => {
+  test('shows the article with its own title, metadata and rendered markdown; links back to the list, and the list links to it @desktop-only', async ({
+    page,
+  }) => {
     await page.goto(alps.path);
     await expect(page).toHaveTitle(`${alps.title} | ${site.name}`);
     await expect(page.getByRole('heading', { level: 1, name: alps.title })).toBeVisible();
@@ -81,10 +84,9 @@ test.describe('a post page', () => {
     await expect(article.locator('ol > li')).toHaveCount(5);
     await expect(article.getByRole('heading', { level: 2, name: 'What to pack' })).toBeVisible();
     await expect(article.getByRole('link', { name: 'visa advisory team' })).toHaveAttribute('href', '/services/#visa-advisory');
-  });
 
-  test('links back to the list, and the list links to it @desktop-only', async ({ page }) => {
-    await gotoHydrated(page, alps.path);
+    // It links back to the list, and the list links to it.
+    await page.locator(HYDRATED).waitFor({ state: 'attached' });
     await page.getByRole('link', { name: 'Back to all posts' }).click();
     await expect(page).toHaveURL(/\/blog\/$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Travel Blog' })).toBeVisible();

@@ -27,30 +27,38 @@ const cardLists: { path: string; lists: [name: string, count: number][] }[] = [
 
 const headingOf = (path: string) => routes.find((route) => route.path === path)!.heading;
 
-for (const { path, lists } of cardLists) {
-  test.describe(`cards on ${path} with reduced motion`, () => {
-    test.use({ reducedMotion: 'reduce' });
+// Each state walks the four pages in one page, a step each (a fresh page per page cost more than
+// its checks).
+test.describe('cards with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
 
-    test('show at once, even below the fold', async ({ page }) => {
-      await gotoHydrated(page, path);
-      await page.waitForLoadState('networkidle');
-      for (const [name, count] of lists) {
-        const list = page.getByRole('list', { name });
-        await expectCardsShown(list, count);
-        // Scrolling one into view starts no fade that would hide it again.
-        await list.scrollIntoViewIfNeeded();
-        await expectCardsShown(list, count);
-      }
-    });
+  test(`show at once, even below the fold, on ${cardLists.map(({ path }) => path).join(', ')}`, async ({ page }) => {
+    for (const { path, lists } of cardLists) {
+      await test.step(path, async () => {
+        await gotoHydrated(page, path);
+        await page.waitForLoadState('networkidle');
+        for (const [name, count] of lists) {
+          const list = page.getByRole('list', { name });
+          await expectCardsShown(list, count);
+          // Scrolling one into view starts no fade that would hide it again.
+          await list.scrollIntoViewIfNeeded();
+          await expectCardsShown(list, count);
+        }
+      });
+    }
   });
+});
 
-  test.describe(`cards on ${path} without JavaScript @desktop-only`, () => {
-    test.use({ javaScriptEnabled: false });
+test.describe('cards without JavaScript @desktop-only', () => {
+  test.use({ javaScriptEnabled: false });
 
-    test('show, under the page heading', async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf(path));
-      for (const [name, count] of lists) await expectCardsShown(page.getByRole('list', { name }), count);
-    });
+  test(`show, under the page heading, on ${cardLists.map(({ path }) => path).join(', ')}`, async ({ page }) => {
+    for (const { path, lists } of cardLists) {
+      await test.step(path, async () => {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf(path));
+        for (const [name, count] of lists) await expectCardsShown(page.getByRole('list', { name }), count);
+      });
+    }
   });
-}
+});

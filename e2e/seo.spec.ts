@@ -80,27 +80,29 @@ test.describe('search and sharing @desktop-only', () => {
     }
   });
 
-  for (const path of ['', 'contact/']) {
-    test(`/${path} describes the agency as a TravelAgency`, async ({ page }) => {
-      await page.goto(path);
-      const agencies = (await structuredData(page)).filter((data) => data['@type'] === 'TravelAgency');
-      expect(agencies).toHaveLength(1);
-      expect(agencies[0]).toMatchObject({
-        '@context': 'https://schema.org',
-        name: site.name,
-        url: `${site.url}/`,
-        telephone: site.phone,
-        email: site.email,
-        address: { addressLocality: 'Lagos', addressCountry: 'NG', streetAddress: 'Maryland' },
-        openingHoursSpecification: [
-          { dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '18:00' },
-        ],
-        sameAs: site.socials.map((social) => social.href),
+  test('/ and /contact/ describe the agency as a TravelAgency', async ({ page }) => {
+    for (const path of ['', 'contact/']) {
+      await test.step(`/${path}`, async () => {
+        await page.goto(path);
+        const agencies = (await structuredData(page)).filter((data) => data['@type'] === 'TravelAgency');
+        expect(agencies).toHaveLength(1);
+        expect(agencies[0]).toMatchObject({
+          '@context': 'https://schema.org',
+          name: site.name,
+          url: `${site.url}/`,
+          telephone: site.phone,
+          email: site.email,
+          address: { addressLocality: 'Lagos', addressCountry: 'NG', streetAddress: 'Maryland' },
+          openingHoursSpecification: [
+            { dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '18:00' },
+          ],
+          sameAs: site.socials.map((social) => social.href),
+        });
+        // The phone number structured data gives is the one the page shows.
+        await expect(page.getByRole('link', { name: site.phone }).first()).toBeVisible();
       });
-      // The phone number structured data gives is the one the page shows.
-      await expect(page.getByRole('link', { name: site.phone }).first()).toBeVisible();
-    });
-  }
+    }
+  });
 
   test('every post is a BlogPosting with an article card', async ({ page, request }) => {
     expect(postPaths.length).toBeGreaterThan(0);

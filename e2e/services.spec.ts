@@ -21,7 +21,9 @@ const footerTargets = [
 ] as const;
 
 test.describe('services page', () => {
-  test('shows six service cards with image, description and Key Features @desktop-only', async ({ page }) => {
+  test('shows six service cards with image, description and Key Features, each with the id made from its title, and a client testimonial @desktop-only', async ({
+    page,
+  }) => {
     await page.goto('/services/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Services');
     const cards = page.getByRole('list', { name: 'Services' }).getByRole('article');
@@ -40,10 +42,8 @@ test.describe('services page', () => {
       await expect(features).toHaveText([...service.features]);
       expect(service.features.length).toBeGreaterThanOrEqual(4);
     }
-  });
 
-  test('gives every card the id made from its title @desktop-only', async ({ page }) => {
-    await page.goto('/services/');
+    // Every card's id is made from its title.
     const ids = await page
       .getByRole('list', { name: 'Services' })
       .getByRole('article')
@@ -56,6 +56,12 @@ test.describe('services page', () => {
       'vip-executive-concierge',
       'travel-insurance-support',
     ]);
+
+    // A client's testimonial.
+    const section = page.getByRole('region', { name: servicesPage.testimonial.heading });
+    await expect(section.getByRole('blockquote')).toHaveText(servicesPage.testimonial.quote);
+    await expect(section).toContainText(servicesPage.testimonial.name);
+    await expect(section).toContainText(servicesPage.testimonial.role);
   });
 
   // One visit: from /about/, each footer link in turn, and Back to /about/ before the next.
@@ -85,14 +91,6 @@ test.describe('services page', () => {
     const below = await headerBottom(page);
     await expect.poll(async () => (await card.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(below);
     await expect.poll(async () => (await card.boundingBox())?.y ?? Infinity).toBeLessThanOrEqual(below + 40);
-  });
-
-  test('shows a client testimonial @desktop-only', async ({ page }) => {
-    await page.goto('/services/');
-    const section = page.getByRole('region', { name: servicesPage.testimonial.heading });
-    await expect(section.getByRole('blockquote')).toHaveText(servicesPage.testimonial.quote);
-    await expect(section).toContainText(servicesPage.testimonial.name);
-    await expect(section).toContainText(servicesPage.testimonial.role);
   });
 
   test('Download Company Profile (PDF) logs, shows the demo alert and requests nothing @desktop-only', async ({

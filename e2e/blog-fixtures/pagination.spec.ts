@@ -2,6 +2,7 @@ import { site } from '../../content/site';
 import { PHOTO_POST } from '../../scripts/lib/synthetic-photos';
 import { FIXTURE_DRAFTS, FIXTURE_POSTS, syntheticTitle } from '../../scripts/lib/synthetic-posts';
 import { axeViolations, expect, gotoHydrated, test } from '../fixtures';
+import { HYDRATED } from '../hydrated';
 
 /**
  * Runs against .exports/blog-many: 21 published posts (post n is n days after 2020-01-01, so the
@@ -21,7 +22,9 @@ async function expectPosts(page: import('@playwright/test').Page, numbers: numbe
   await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([...numbers.map(syntheticTitle), ...after]);
 }
 
-test('the first page shows the ten newest posts and links onward @desktop-only', async ({ page }) => {
+test('the first page shows the ten newest posts and links onward; Next and Previous walk through every page, each with its own title and address @desktop-only', async ({
+  page,
+}) => {
   await page.goto('/blog/');
   await expect(page.getByRole('heading', { level: 1, name: 'Travel Blog' })).toBeVisible();
   await expectPosts(page, numbersOnPage(1));
@@ -34,11 +37,9 @@ test('the first page shows the ten newest posts and links onward @desktop-only',
   await expect(nav.getByRole('link', { name: 'Page 1' })).toHaveAttribute('href', '/blog/');
   await expect(nav.getByRole('link', { name: 'Page 3' })).toHaveAttribute('href', '/blog/page/3/');
   await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
-});
 
-test('Next and Previous walk through every page, each with its own title and address @desktop-only', async ({ page }) => {
-  await gotoHydrated(page, '/blog/');
-  const nav = page.getByRole('navigation', { name: 'Blog pages' });
+  // Next and Previous walk through every page, each with its own title and address.
+  await page.locator(HYDRATED).waitFor({ state: 'attached' });
 
   await nav.getByRole('link', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\/blog\/page\/2\/$/);
@@ -61,15 +62,6 @@ test('Next and Previous walk through every page, each with its own title and add
   await expectPosts(page, numbersOnPage(1));
 });
 
-test('the pagination links work from the keyboard @desktop-only', async ({ page }) => {
-  await gotoHydrated(page, '/blog/page/2/');
-  const next = page.getByRole('navigation', { name: 'Blog pages' }).getByRole('link', { name: 'Next' });
-  await next.focus();
-  await expect(next).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/blog\/page\/3\/$/);
-});
-
 test('drafts are in no list page and not in the feed @desktop-only', async ({ page }) => {
   for (const listPage of [1, 2, 3]) {
     await page.goto(listPage === 1 ? '/blog/' : `/blog/page/${listPage}/`);
@@ -81,13 +73,18 @@ test('drafts are in no list page and not in the feed @desktop-only', async ({ pa
   expect(titles).toEqual(Array.from({ length: 20 }, (_, i) => syntheticTitle(FIXTURE_POSTS - i)));
 });
 
-test('a page of posts fits a small screen: long links wrap', async ({ page }) => {
-  await page.goto('/blog/page/2/');
+// Page 2 at both widths: it fits (long links wrap), axe finds nothing, and Next works from the keyboard.
+test('page 2 fits the screen (long links wrap), has no accessibility violations, and its pagination links work from the keyboard', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/blog/page/2/');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
-});
-
-test('page 2 has no accessibility violations', async ({ page }) => {
-  await gotoHydrated(page, '/blog/page/2/');
   expect(await axeViolations(page)).toEqual([]);
+
+  const next = page.getByRole('navigation', { name: 'Blog pages' }).getByRole('link', { name: 'Next' });
+  await next.focus();
+  await expect(next).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/blog\/page\/3\/$/);
 });

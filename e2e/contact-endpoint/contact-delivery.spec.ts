@@ -104,7 +104,7 @@ async function expectFailureShown(page: Page, reason: keyof typeof failureCopy.r
 }
 
 test.describe('with the receiver accepting', () => {
-  test('a delivered enquiry arrives with exactly the four fields, then the form clears and forgets its draft', async ({
+  test('a delivered enquiry arrives with exactly the four fields, then the form clears and forgets its draft; the page allows the receiver in its policy and the privacy notice names it', async ({
     page,
     receiver,
   }) => {
@@ -124,6 +124,16 @@ test.describe('with the receiver accepting', () => {
     await turnToForm(page);
     for (const field of Object.values(fields(form))) await expect(field).toHaveValue('');
     await expect(form.getByText(contactPage.form.draftRestored)).toHaveCount(0);
+
+    // The page allows the receiver in its Content-Security-Policy, and the privacy notice names it.
+    const policy = (await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content'))!;
+    const connect = policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .find(([name]) => name === 'connect-src');
+    expect(connect).toEqual(['connect-src', "'self'", receiver.origin]);
+    await page.goto('/privacy/');
+    await expect(page.getByRole('main')).toContainText(`The service is at ${new URL(receiver.endpoint).host}.`);
   });
 
   test('a reload restores a half-written draft, which then sends without being taken for a bot @engines', async ({
@@ -170,21 +180,6 @@ test.describe('with the receiver accepting', () => {
     for (const field of Object.values(fields(form))) await expect(field).toHaveValue('');
     expect(posts).toEqual([]);
     expect(receiver.received).toEqual([]);
-  });
-
-  test('the page allows the receiver in its Content-Security-Policy and names it in the privacy notice', async ({
-    page,
-    receiver,
-  }) => {
-    await page.goto('/contact/');
-    const policy = (await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content'))!;
-    const connect = policy
-      .split(';')
-      .map((part) => part.trim().split(/\s+/))
-      .find(([name]) => name === 'connect-src');
-    expect(connect).toEqual(['connect-src', "'self'", receiver.origin]);
-    await page.goto('/privacy/');
-    await expect(page.getByRole('main')).toContainText(`The service is at ${new URL(receiver.endpoint).host}.`);
   });
 });
 
