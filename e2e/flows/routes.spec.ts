@@ -1,7 +1,7 @@
 import { test as playwrightTest } from '@playwright/test';
 import { chunks } from '../chunks';
 import { credentials } from '../../content/credentials';
-import { shellCopy, notFoundCopy } from '../../content/shell';
+import { shellCopy } from '../../content/shell';
 import { termsPage } from '../../content/terms';
 import { primaryCta } from '../../content/navigation';
 import { fillCopy } from '../../lib/copy';
@@ -136,22 +136,4 @@ test.describe('every route', () => {
       for (const route of group) await playwrightTest.step(route.path, () => expectRoute(visitor, route));
     });
   }
-});
-
-test.describe('an unknown path @engines @desktop-only', () => {
-  // The 404 page logs the path on purpose, and the browser reports the document's 404 status.
-  test.use({ allowConsoleErrors: /404 Error: User attempted to access non-existent route|status of 404/ });
-
-  test('gets the 404 page with status 404, a link home and a console log of the path', async ({ visitor }) => {
-    const { status } = await visitor.open('/no/such/page/');
-    expect(status).toBe(404);
-    await expect.poll(() => visitor.heading()).toMatch(new RegExp(notFoundCopy.title));
-    expect(await visitor.text(by.main())).toContain(notFoundCopy.code);
-    await expect
-      .poll(async () => (await visitor.observed()).consoleMessages.join('\n'), { message: 'the 404 log' })
-      .toMatch(/non-existent route.*\/no\/such\/page\//);
-    await visitor.tap(by.link(notFoundCopy.homeLink));
-    await expect.poll(() => visitor.path()).toBe('/');
-    await expect.poll(() => visitor.heading()).toBe(routes[0].h1);
-  });
 });

@@ -98,10 +98,16 @@ test.describe('a visitor who followed a broken link @desktop-only', () => {
   // The 404 page logs the path on purpose, and the browser reports the document's 404 status.
   test.use({ allowConsoleErrors: /404 Error: User attempted to access non-existent route|status of 404/ });
 
-  test('the 404 page → Return to Home → Plan Your Journey → sends the form @journey', async ({ visitor }) => {
+  test('the 404 page (status 404, its code, a console log of the path) → Return to Home → Plan Your Journey → sends the form @journey', async ({
+    visitor,
+  }) => {
     const journey = visit(visitor);
     const { status } = await journey.start('/no/such/page/', new RegExp(notFoundCopy.title));
     expect(status).toBe(404);
+    expect(await visitor.text(by.main())).toContain(notFoundCopy.code);
+    await expect
+      .poll(async () => (await visitor.observed()).consoleMessages.join('\n'), { message: 'the 404 log' })
+      .toMatch(/non-existent route.*\/no\/such\/page\//);
 
     await visitor.tap(by.link(notFoundCopy.homeLink));
     await journey.at({ path: '/', heading: home });
