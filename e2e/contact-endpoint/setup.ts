@@ -10,7 +10,7 @@ const base = Number(process.env.E2E_PORT || 4173);
 export const contactEndpointSetup = {
   exportDir: '.exports/blog-many',
   manifest: '.exports/contact-endpoint.json',
-  /** Clear of the servers (E2E_PORT and + 100 .. + 402); the port above it is the receiver's lock (receiver.ts). */
+  /** Clear of the servers (E2E_PORT and + 100 .. + 401); the port above it is the receiver's lock (receiver.ts). */
   receiverPort: Number(process.env.CONTACT_RECEIVER_PORT || base + 250),
   receiverPath: '/enquiries',
 };
