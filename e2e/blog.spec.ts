@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { photoQuality } from '../content/photo-quality';
 import { site } from '../content/site';
 import { LOCAL_DATE_PENDING } from '../lib/local-dates-inline';
@@ -104,6 +105,21 @@ test.describe('a post page', () => {
   });
 });
 
+/** Each post's date on the page: its text and the height of its author-and-date line, in one round trip. */
+function dateLines(view: Page) {
+  return view.evaluate(
+    (dates) =>
+      [...document.querySelectorAll('time[datetime]')]
+        .filter((time) => dates.includes(time.getAttribute('datetime') ?? ''))
+        .map((time) => ({
+          datetime: time.getAttribute('datetime'),
+          text: (time as HTMLElement).innerText,
+          line: time.parentElement?.getBoundingClientRect().height,
+        })),
+    posts.map((post) => post.date),
+  );
+}
+
 // Each locale is its own browser context; the fixture fails the test on any console error,
 // which is where React reports a hydration mismatch.
 const locales = [
@@ -138,17 +154,20 @@ for (const { locale, timezoneId, alps: expected } of locales) {
       for (const path of ['/blog/', ...posts.map((post) => `/blog/${post.slug}/`)]) {
         await firstPaint.goto(path);
         await gotoHydrated(page, path);
+        // Once hydrated, no post's date is left in the build's format.
+        const staticDates = await dateLines(firstPaint);
+        await expect
+          .poll(async () => (await dateLines(page)).filter((date, index) => date.text === staticDates[index]?.text))
+          .toEqual([]);
         for (const width of [320, 375, 412, 768]) {
           for (const view of [page, firstPaint]) await view.setViewportSize({ width, height: 800 });
-          for (const post of posts) {
-            const staticDate = firstPaint.locator(`time[datetime="${post.date}"]`);
-            if ((await staticDate.count()) === 0) continue;
-            const hydratedDate = page.locator(`time[datetime="${post.date}"]`);
-            await expect(hydratedDate).not.toHaveText(await staticDate.innerText());
-            const lineOf = async (date: typeof staticDate) => (await date.locator('..').boundingBox())?.height;
-            expect(await lineOf(hydratedDate), `${path} at ${width}px: ${post.slug}'s author and date line`).toBe(
-              await lineOf(staticDate),
-            );
+          // Every date's text and its author-and-date line, read in one go from each view.
+          const [hydratedDates, paintedDates] = await Promise.all([dateLines(page), dateLines(firstPaint)]);
+          expect(hydratedDates.map((date) => date.datetime)).toEqual(paintedDates.map((date) => date.datetime));
+          for (const [index, painted] of paintedDates.entries()) {
+            const hydratedDate = hydratedDates[index]!;
+            expect(hydratedDate.text, `${path}: ${painted.datetime} in the visitor's locale`).not.toBe(painted.text);
+            expect(hydratedDate.line, `${path} at ${width}px: ${painted.datetime}'s author and date line`).toBe(painted.line);
           }
         }
       }
