@@ -1,7 +1,7 @@
 // Static export: every route becomes out/<route>/index.html, served as-is by any CDN.
 // BASE_PATH lets the same build live under a sub-path (e.g. GitHub Pages project sites).
 const basePath = process.env.BASE_PATH || '';
-// EXPORT_DIR writes the export somewhere other than out/ (the blog's fixture builds and benchmark):
+// EXPORT_DIR writes the export somewhere other than out/ (the fixture builds and the scale benchmark):
 // with output 'export', a custom distDir names the export folder; build files stay in .next.
 const exportDir = process.env.EXPORT_DIR;
 

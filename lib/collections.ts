@@ -22,9 +22,11 @@ import { visas, type VisaGuide } from './visas';
 /**
  * Every content collection the site publishes, as Astro's `export const collections = {...}`: the
  * CMS config, the sitemap, the search index's count, the enquiries the contact form prefills
- * from, the launch check and the bench's synthetic data loop over this list, and name no
- * collection themselves. Adding a collection is its schema and definition (lib/<name>.ts), one
- * entry here, its content, its pages and its tests (docs/decisions/0100-one-list-of-collections.md).
+ * from and the launch check loop over this list, and name no collection themselves; the scale
+ * bench (`npm run bench:scale -- <name>`) takes the collection it is given from it, its folder
+ * variable and its pages, and names only the collections that have a data generator of their own.
+ * Adding a collection is its schema and definition (lib/<name>.ts), one entry here, its content,
+ * its pages and its tests (docs/decisions/0100-one-list-of-collections.md).
  */
 export type SiteCollection<Entry extends BaseEntry> = {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema: the list holds collections of different ones

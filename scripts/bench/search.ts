@@ -1,9 +1,9 @@
 /**
- * What the blog's search costs, for `npm run bench:blog`: the size of the Pagefind index in an
- * export, and for a reader's first query on /blog/ the bytes fetched and the time until the
- * results (or the no-match message) show, under applied throttling in Chromium: 150 ms latency,
- * 1.6 Mbps down, 750 kbps up (Lighthouse's slow 4G) and a 4x slower CPU. Each run starts with an
- * empty cache, after the page has loaded and hydrated, and is measured two ways:
+ * What the site's search costs, for `npm run bench:scale`: the size of the Pagefind index in an
+ * export (every collection's entries), and for a reader's first query on /blog/ the bytes fetched
+ * and the time until the results (or the no-match message) show, under applied throttling in
+ * Chromium: 150 ms latency, 1.6 Mbps down, 750 kbps up (Lighthouse's slow 4G) and a 4x slower CPU.
+ * Each run starts with an empty cache, after the page has loaded and hydrated, and is measured two ways:
  * - **at once**: the box is focused and the whole query is in it in the same instant, so nothing
  *   of the search has started before; timed from the focus (the worst case);
  * - **typed**: the box is tapped and the query typed a key every TYPING_DELAY_MS, as a quick
@@ -23,13 +23,17 @@ const KBIT = 1024 / 8;
 /** Applied throttling, as Lighthouse's DevTools mode sets it. */
 export const throttling = { latency: 150, downloadThroughput: 1600 * KBIT, uploadThroughput: 750 * KBIT, cpuSlowdown: 4 };
 
-/** Bytes of the index and Pagefind's files in the export (already compressed by Pagefind, but for pagefind.js). */
-export function indexBytes(exportDir: string): number {
-  const folder = join(exportDir, searchIndexFolder);
+/** Bytes of every file under a folder, at any depth. */
+export function folderBytes(folder: string): number {
   return readdirSync(folder, { recursive: true })
     .map((name) => statSync(join(folder, String(name))))
     .filter((stat) => stat.isFile())
     .reduce((sum, stat) => sum + stat.size, 0);
+}
+
+/** Bytes of the index and Pagefind's files in the export (already compressed by Pagefind, but for pagefind.js). */
+export function indexBytes(exportDir: string): number {
+  return folderBytes(join(exportDir, searchIndexFolder));
 }
 
 export type FirstQuery = { bytes: number; requests: number; ms: number; typedMs: number; results: string };

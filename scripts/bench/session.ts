@@ -1,5 +1,5 @@
 /**
- * What `npm run bench` and `npm run bench:blog` share: a copy of an export served over HTTP/2 + TLS
+ * What `npm run bench` and `npm run bench:scale` share: a copy of an export served over HTTP/2 + TLS
  * with the image stand-in, no-JS twins and the bare Next.js export placed in it, and one function
  * that runs Lighthouse on a page of it.
  */

@@ -53,7 +53,7 @@ export function docClaims(markdown: string, topLevel: ReadonlySet<string>): DocC
 /**
  * The claims of the markdown file at `file` (relative to `root`) that do not hold, as
  * `file:line: what`. Paths are read from the repository's root, links from the file's folder;
- * `notFiles` are paths the file names on purpose though they are not in the repository.
+ * `notFiles` are paths and scripts the file names on purpose though they are not in the repository.
  */
 export function brokenClaims(
   file: string,
@@ -67,7 +67,7 @@ export function brokenClaims(
 ): string[] {
   return docClaims(markdown, topLevel).flatMap(({ kind, value, line }) => {
     const at = `${file}:${line}`;
-    if (kind === 'path' && notFiles.includes(value)) return [];
+    if (kind !== 'link' && notFiles.includes(value)) return [];
     if (kind === 'script') return scripts.has(value) ? [] : [`${at}: "npm run ${value}" names no script of package.json`];
     const path = kind === 'path' ? join(root, value) : normalize(join(root, dirname(file), decodeURIComponent(value)));
     return existsSync(path)

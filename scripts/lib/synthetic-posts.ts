@@ -1,6 +1,6 @@
 /**
- * Writes valid, realistic-sized posts into a folder, for the pagination tests and the blog
- * benchmark. Post n is dated n days after 2020-01-01, so the highest number is the newest.
+ * Writes valid, realistic-sized posts into a folder, for the pagination tests and `npm run
+ * bench:scale -- posts`. Post n is dated n days after 2020-01-01, so the highest number is the newest.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
