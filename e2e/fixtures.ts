@@ -164,10 +164,13 @@ export const test = base.extend<Options & Fixtures, WorkerOptions>({
       });
       page.on('pageerror', (error) => {
         // Firefox reports what Chromium logs to the console as JavaScript errors: a script or module
-        // that failed to load and a request refused or unanswered (which the page may catch), and a
-        // Content-Security-Policy report (which the listener above records). Judge them as console
-        // messages, as in Chromium, with their full text ("Content-Security-Policy: The page's ...").
-        const firefoxReport = /^Loading (module|failed for the)|^The page.s settings (blocked|observed)|^The Same Origin Policy/;
+        // that failed to load (a worker's script too, when the site's service worker had no copy and
+        // no network: "Failed to load ‘…’. A ServiceWorker intercepted the request..."), a request
+        // refused or unanswered (which the page may catch), and a Content-Security-Policy report
+        // (which the listener above records). Judge them as console messages, as in Chromium, with
+        // their full text ("Content-Security-Policy: The page's ...").
+        const firefoxReport =
+          /^Loading (module|failed for the)|^Failed to load ‘[^’]*’\. A ServiceWorker intercepted|^The page.s settings (blocked|observed)|^The Same Origin Policy/;
         if (browserName === 'firefox' && firefoxReport.test(error.message))
           consoleError(error.name && error.name !== 'Error' ? `${error.name}: ${error.message}` : error.message);
         else observed.pageErrors.push(error.message);

@@ -93,7 +93,9 @@ export const savedPages = (page: Page) => page.getByRole('list', { name: offline
  * page payload cannot be fetched, after which it loads the page whole (which the worker answers:
  * the page kept, or the offline page). A page opened by its address is kept as HTML only (its
  * payload would cost the first visit another 9 to 12 kB), so a later tap back to it takes that way.
- * Firefox words them as errors of its own (e2e/fixtures.ts judges those as console messages).
+ * Firefox words them as errors of its own (e2e/fixtures.ts judges those as console messages): a
+ * file the device never kept, such as the dates worker's script (lib/local-dates.ts, which then
+ * formats on the page), is "Failed to load ‘…’. A ServiceWorker intercepted the request...".
  */
 export const OFFLINE_REPORTS =
-  /^Failed to load resource: (net::ERR_(INTERNET_DISCONNECTED|CONNECTION_REFUSED|FAILED)|the server responded with a status of 503 \(Offline\))$|^Failed to fetch RSC payload for /;
+  /^Failed to load resource: (net::ERR_(INTERNET_DISCONNECTED|CONNECTION_REFUSED|FAILED)|the server responded with a status of 503 \(Offline\))$|^Failed to fetch RSC payload for |^Failed to load ‘[^’]*’\. A ServiceWorker intercepted the request and encountered an unexpected error\.$/;
