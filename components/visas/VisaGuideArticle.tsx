@@ -1,3 +1,4 @@
+import clsx from 'clsx';
 import { Prose } from '@/components/blog/Prose';
 import { Breadcrumbs } from '@/components/ui/Breadcrumbs';
 import { EnquiryBox } from '@/components/ui/EnquiryBox';
@@ -80,7 +81,7 @@ export async function VisaGuideArticle({ guide, trips }: VisaGuideArticleProps) 
         </ul>
       </TitledSection>
       <TitledSection id="visa-times" title={visasCopy.timesTitle}>
-        <dl className={styles.facts}>
+        <dl className={clsx(styles.facts, styles.times)}>
           <dt>{visasCopy.appointmentWait}</dt>
           <dd>{guide.appointmentWait}</dd>
           <dt>{visasCopy.processingTime}</dt>

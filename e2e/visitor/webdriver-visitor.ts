@@ -7,10 +7,10 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { By, Key as SeleniumKey, type WebElement } from 'selenium-webdriver';
-import { axeTags } from '../fixtures';
+import { axeFindings, axeTags } from '../fixtures';
 import type { Observed as WebKitObserved } from '../webkit/observed';
 import { find, literal, type Visitor as WebKitVisitor } from '../webkit/visitor';
-import type { AxeViolation, Key, Observed, Target, Visitor } from './visitor';
+import type { Key, Observed, Target, Visitor } from './visitor';
 
 /** axe-core's own build, injected with WebDriver's executeScript, which the page's CSP does not govern. */
 let axeSource: string | undefined;
@@ -307,17 +307,16 @@ export class WebDriverVisitor implements Visitor {
     await this.animationsSettled();
     axeSource ??= readFileSync(createRequire(__filename).resolve('axe-core/axe.min.js'), 'utf8');
     await this.driver.executeScript(axeSource);
-    return this.driver.executeAsyncScript<AxeViolation[]>(
+    const results = await this.driver.executeAsyncScript<Parameters<typeof axeFindings>[0] | { error: string }>(
       `const done = arguments[arguments.length - 1];
+       const rules = (list) => list.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map(({ target }) => ({ target })) }));
        axe.run(document, { runOnly: { type: 'tag', values: arguments[0] } }).then(
-         (results) => done(results.violations.map((violation) => ({
-           id: violation.id, impact: violation.impact, help: violation.help,
-           targets: violation.nodes.map((node) => node.target.join(' ')),
-         }))),
-         (error) => done([{ id: 'axe-error', impact: null, help: String(error), targets: [] }]),
+         (results) => done({ violations: rules(results.violations), incomplete: rules(results.incomplete) }),
+         (error) => done({ error: String(error) }),
        );`,
       axeTags,
     );
+    return 'error' in results ? [{ id: 'axe-error', impact: null, help: results.error, targets: [] }] : axeFindings(results);
   }
 
   animationsSettled() {
