@@ -13,11 +13,11 @@ export const dynamic = 'force-static';
  * Every public page by its canonical URL: the routes of the main navigation, the privacy notice and
  * the booking terms,
  * then each collection's pages on the build's day (lib/collections.ts: the blog's later pages,
- * posts and topics; the trips and their lists; the visa guides). Drafts never reach getCollection
- * in a build.
+ * posts and topics; the trips and their lists; the visa guides; the testimonials have none). Drafts
+ * never reach getCollection in a build.
  */
 export default function sitemap(): MetadataRoute.Sitemap {
-  const pages = collectionList.flatMap((entry) => entry.pages(getCollection(entry.collection)));
+  const pages = collectionList.flatMap((entry) => entry.pages?.(getCollection(entry.collection)) ?? []);
   return [
     ...mainNav.map((item) => ({ url: absoluteUrl(withTrailingSlash(item.path)) })),
     { url: absoluteUrl(privacyPage.path) },

@@ -4,6 +4,7 @@ import './upload-checks';
 import './preview';
 import './trip-preview';
 import './visa-preview';
+import './testimonial-preview';
 import { saveProblems } from './save-checks';
 
 type Entry = { getIn(path: string[]): unknown };

@@ -1,5 +1,6 @@
 import { blog } from '@/content/blog';
 import { postsCms } from '@/content/post-fields';
+import { testimonialsCms } from '@/content/testimonial-fields';
 import { tripsCms } from '@/content/trip-fields';
 import type { CmsCollectionCopy } from '@/content/types';
 import { visasCms } from '@/content/visa-fields';
@@ -11,6 +12,7 @@ import type { CollectionPages } from './page-kind';
 import { pageCount } from './pagination';
 import { enquiryLines } from './post-enquiry';
 import { posts, type Post } from './posts';
+import { testimonials, type Testimonial } from './testimonials';
 import { topicsInUse } from './topics';
 import { destinationFilters, serviceFilters } from './trip-filters';
 import { tripEnquiryLines, tripFieldsList } from './trip-enquiry';
@@ -31,15 +33,20 @@ import { visas, type VisaGuide } from './visas';
 export type SiteCollection<Entry extends BaseEntry> = {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema: the list holds collections of different ones
   collection: Collection<any, Entry>;
-  /** An entry's page: `/trips/<slug>/`. The CMS previews an entry there. */
-  entryPath(slug: string): string;
+  /**
+   * An entry's page: `/trips/<slug>/`. The CMS previews an entry there. A collection of data without
+   * pages of its own (as Astro's `type: 'data'`: the testimonials, shown on their trips' pages and
+   * Home) has neither this nor `pages`: the sitemap, the search index and page kinds leave it out.
+   */
+  entryPath?(slug: string): string;
   /** Every public page of the collection on the build's day, for the sitemap: its lists and its entries. */
-  pages(entries: readonly Entry[]): { path: string; lastModified?: string }[];
+  pages?(entries: readonly Entry[]): { path: string; lastModified?: string }[];
   /**
    * How the CMS at /admin/ names the collection and its fields, and its list's extra filters;
-   * `slugFrom` the field a new entry's file name (its address) comes from, when not its title.
+   * `slugFrom` the fields a new entry's file name (its address) comes from, joined by hyphens, when
+   * not its title (a collection without a title field is listed by the first of them).
    */
-  cms: { copy: CmsCollectionCopy; samples: boolean; slugFrom?: string };
+  cms: { copy: CmsCollectionCopy; samples: boolean; slugFrom?: readonly string[] };
   /** The contact form's parameter for an entry (`?visa=<slug>`) and each entry's first line of the message. */
   enquiry?: {
     param: string;
@@ -90,8 +97,12 @@ export const collections = {
       { path: VISAS_PATH },
       ...entries.map((guide) => ({ path: visaPath(guide.slug), lastModified: guide.checkedOn })),
     ],
-    cms: { copy: visasCms, samples: true, slugFrom: 'country' },
+    cms: { copy: visasCms, samples: true, slugFrom: ['country'] },
     enquiry: { param: 'visa', lines: (entries) => entryEnquiryLines(visasCopy.enquire, entries) },
+  }),
+  testimonials: siteCollection<Testimonial>({
+    collection: testimonials,
+    cms: { copy: testimonialsCms, samples: true, slugFrom: ['name', 'city'] },
   }),
 };
 
@@ -105,11 +116,11 @@ export const collectionList: readonly SiteCollection<BaseEntry>[] = Object.value
  * collection by the collection's name (its list) and noun (an entry, `visa-guide`). Posts and
  * trips have list routes of their own, which page-kind reads first.
  */
-export const collectionPages: readonly CollectionPages[] = collectionList.map(({ collection, entryPath }) => ({
-  path: entryPath('x').replace(/[^/]+\/$/, ''),
-  list: collection.name,
-  entry: collection.noun.replaceAll(' ', '-'),
-}));
+export const collectionPages: readonly CollectionPages[] = collectionList.flatMap(({ collection, entryPath }) =>
+  entryPath
+    ? [{ path: entryPath('x').replace(/[^/]+\/$/, ''), list: collection.name, entry: collection.noun.replaceAll(' ', '-') }]
+    : [],
+);
 
 /** Each collection's parameter of the contact page (`about`, `trip`, `visa`), in the list's order: the first wins. */
 export const enquiryParams: readonly string[] = collectionList.flatMap(({ enquiry }) => (enquiry ? [enquiry.param] : []));

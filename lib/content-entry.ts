@@ -34,9 +34,9 @@ export function requiredText(example: string) {
 export const ISO_DATE_EXPECTED = 'must be an ISO date YYYY-MM-DD';
 
 /** A calendar day, kept as the text the editor wrote (`format: date` tells the CMS to offer a date picker). */
-export function isoDate(example: string) {
+export function isoDate(example: string, missing = `is required, e.g. ${example}`) {
   return z
-    .string({ error: (issue) => (issue.input === undefined ? `is required, e.g. ${example}` : ISO_DATE_EXPECTED) })
+    .string({ error: (issue) => (issue.input === undefined ? missing : ISO_DATE_EXPECTED) })
     .refine(isIsoDate, { error: ISO_DATE_EXPECTED })
     .meta({ format: 'date' });
 }

@@ -18,7 +18,7 @@ export type LaunchFacts = {
   contactEndpoint: string | undefined;
   /** Published entries of any collection still marked `sample: true`: example facts the agency has not confirmed. */
   samples: readonly { noun: string; title: string; file: string }[];
-  /** Licence numbers, booking terms, testimonials and rates (lib/trust-readiness.ts); left out, not judged. */
+  /** Licence numbers, booking terms and rates (lib/trust-readiness.ts); left out, not judged. */
   trust?: TrustFacts;
 };
 
@@ -106,8 +106,8 @@ export function findPlaceholders(facts: LaunchFacts): Placeholder[] {
   }
   for (const sample of facts.samples) {
     found.push({
-      what: `The ${sample.noun} "${sample.title}" is a sample: its prices, dates and fees are examples the agency has not confirmed`,
-      where: `${sample.file} (confirm or replace them, then remove "sample: true"; or delete the file)`,
+      what: `The ${sample.noun} "${sample.title}" is a sample: what it says is an example the agency has not confirmed`,
+      where: `${sample.file} (confirm or replace it, then remove "sample: true"; or delete the file)`,
     });
   }
   if (facts.trust) found.push(...findTrustPlaceholders(facts.trust));

@@ -31,14 +31,10 @@ export const testimonialSchema = z
     /** When the client said or wrote it. */
     date: isoDate('date: 2026-01-10'),
     /** When the client agreed to its publication with their first name and city: required, no consent, no quote. */
-    consentDate: z
-      .string({
-        error: (issue) =>
-          issue.input === undefined
-            ? 'is required: the day the client agreed to publication, e.g. consentDate: 2026-01-12 (no consent, no testimonial)'
-            : 'must be an ISO date YYYY-MM-DD',
-      })
-      .pipe(isoDate('consentDate: 2026-01-12')),
+    consentDate: isoDate(
+      'consentDate: 2026-01-12',
+      'is required: the day the client agreed to publication, e.g. consentDate: 2026-01-12 (no consent, no testimonial)',
+    ),
     draft: draftField,
     /** An example written for the launch; the launch check refuses it. */
     sample: z.boolean({ error: 'must be true or false' }).default(false),

@@ -8,11 +8,10 @@ const confirmed: TrustFacts = {
   ],
   termsSample: false,
   ratesSample: false,
-  sampleTestimonials: [],
 };
 
 describe('findTrustPlaceholders', () => {
-  it('passes confirmed numbers, terms, rates and testimonials', () => {
+  it('passes confirmed numbers, terms and rates', () => {
     expect(findTrustPlaceholders(confirmed)).toEqual([]);
   });
 
@@ -25,12 +24,6 @@ describe('findTrustPlaceholders', () => {
     ],
     ['no licence at all', { credentials: [confirmed.credentials[1]!] }, /No travel agency licence/, /content\/credentials\.ts/],
     ['sample terms', { termsSample: true }, /terms on \/terms\/ are a sample/, /content\/terms\.ts/],
-    [
-      'a sample testimonial',
-      { sampleTestimonials: [{ name: 'Ngozi', city: 'Lagos', file: 'content/testimonials/zanzibar-ngozi.md' }] },
-      /"Ngozi, Lagos" is a sample/,
-      /content\/testimonials\/zanzibar-ngozi\.md .*consent/,
-    ],
     ['sample rates', { ratesSample: true }, /example exchange rates/, /content\/exchange-rates\.ts/],
   ])('reports %s with the place to fix it', (_, facts, what, where) => {
     const found = findTrustPlaceholders({ ...confirmed, ...facts });

@@ -2,9 +2,10 @@ import type { Placeholder } from './launch-readiness';
 
 /**
  * The launch check's rules for what a buyer trusts with a deposit (issue 53): the licence and
- * membership numbers, the booking terms, the testimonials and the naira rates the site ships with
- * are samples until the agency confirms them. Kept apart from lib/launch-readiness.ts, which adds
- * what this finds to its own list.
+ * membership numbers, the booking terms and the naira rates the site ships with are samples until
+ * the agency confirms them (a sample testimonial, like any entry of a collection, is found by
+ * lib/launch-readiness.ts's samples). Kept apart from lib/launch-readiness.ts, which adds what this
+ * finds to its own list.
  */
 export type TrustFacts = {
   credentials: readonly { kind: 'licence' | 'membership'; short: string; label: string; number: string }[];
@@ -12,8 +13,6 @@ export type TrustFacts = {
   termsSample: boolean;
   /** content/exchange-rates.ts still `sample: true`. */
   ratesSample: boolean;
-  /** Published testimonials still `sample: true`. */
-  sampleTestimonials: readonly { name: string; city: string; file: string }[];
 };
 
 /** A number with no digit other than 0 ("NCAA/ATL/0000", "TBC", ""): the shipped placeholder, or none at all. */
@@ -42,12 +41,6 @@ export function findTrustPlaceholders(facts: TrustFacts): Placeholder[] {
     found.push({
       what: 'The booking and cancellation terms on /terms/ are a sample the agency has not confirmed',
       where: 'content/terms.ts (confirm or rewrite every section, then set sample: false)',
-    });
-  }
-  for (const testimonial of facts.sampleTestimonials) {
-    found.push({
-      what: `The testimonial from "${testimonial.name}, ${testimonial.city}" is a sample, not a client's words`,
-      where: `${testimonial.file} (replace it with a client's words and their consent date, then remove "sample: true"; or delete the file)`,
     });
   }
   if (facts.ratesSample) {

@@ -121,7 +121,7 @@ describe('the CMS posts collection', () => {
     expect(config.local_backend).toEqual({ url: 'http://localhost:8081/api/v1' });
     // A production build names no local backend: nothing in out/ points at the editor's machine.
     expect(cmsConfig({ ...options, localBackendUrl: undefined })).not.toHaveProperty('local_backend');
-    expect(config.collections.map((collection) => collection.name)).toEqual(['posts', 'trips', 'visas']);
+    expect(config.collections.map((collection) => collection.name)).toEqual(['posts', 'trips', 'visas', 'testimonials']);
     expect(config.collections[0]).toMatchObject({
       folder: 'content/posts',
       extension: 'md',
@@ -188,5 +188,22 @@ describe('the CMS trips collection, from the same loop', () => {
       multiple: true,
       required: false,
     });
+  });
+});
+
+describe('the CMS testimonials collection: data without pages, from the same loop', () => {
+  const testimonials = cmsConfig(options).collections.find((collection) => collection.name === 'testimonials');
+
+  it('names its trip from the trips collection, and its dates with a date picker', () => {
+    const byField = new Map(testimonials?.fields.map((field) => [field.name, field]));
+    expect([...byField.keys()]).toEqual(['name', 'city', 'trip', 'date', 'consentDate', 'draft', 'sample', 'body']);
+    expect(byField.get('trip')).toMatchObject({ widget: 'relation', collection: 'trips', multiple: false, required: true });
+    expect(byField.get('consentDate')).toMatchObject({ widget: 'datetime', required: true });
+  });
+
+  it('lists an entry by its first name, files it by name and city, and previews it without a page', () => {
+    expect(testimonials).toMatchObject({ identifier_field: 'name', slug: '{{fields.name}}-{{fields.city}}' });
+    expect(testimonials).not.toHaveProperty('preview_path');
+    expect(testimonials?.view_filters.map((filter) => filter.label)).toEqual(['Drafts', 'Samples']);
   });
 });

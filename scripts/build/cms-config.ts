@@ -181,9 +181,14 @@ export function collectionFields(schema: z.ZodObject, copy: Record<string, CmsFi
 const drafts = { label: 'Drafts', field: 'draft', pattern: true };
 const samples = { label: 'Samples', field: 'sample', pattern: true };
 
-/** One collection of lib/collections.ts as Decap declares it: its copy, where an entry is previewed, its list's filters. */
+/**
+ * One collection of lib/collections.ts as Decap declares it: its copy, where an entry is previewed
+ * (a collection of data, without pages, has no such page), its list's filters. Decap lists entries
+ * by their `title`, or by the first field their file name comes from when there is no title.
+ */
 function decapCollection({ collection, cms, entryPath }: SiteCollection<BaseEntry>) {
   const { copy } = cms;
+  const titled = 'title' in collection.schema.shape;
   return {
     name: collection.name,
     label: copy.label,
@@ -193,9 +198,10 @@ function decapCollection({ collection, cms, entryPath }: SiteCollection<BaseEntr
     extension: 'md',
     format: 'frontmatter',
     create: true,
+    ...(titled || !cms.slugFrom ? {} : { identifier_field: cms.slugFrom[0] }),
     // Decap's `{{slug}}` is the title's; `{{fields.<name>}}` another field's, cleaned by the same rule.
-    slug: cms.slugFrom ? `{{fields.${cms.slugFrom}}}` : '{{slug}}',
-    preview_path: entryPath('{{slug}}').replace(/^\//, ''),
+    slug: cms.slugFrom ? cms.slugFrom.map((field) => `{{fields.${field}}}`).join('-') : '{{slug}}',
+    ...(entryPath ? { preview_path: entryPath('{{slug}}').replace(/^\//, '') } : {}),
     summary: copy.summary,
     sortable_fields: [...copy.sortableFields],
     view_filters: cms.samples ? [drafts, samples] : [drafts],

@@ -41,9 +41,15 @@ export const UNUSED_PAGEFIND_FILES = [
   'pagefind-highlight.js',
 ] as const;
 
-/** How many entries of every collection the build publishes (drafts left out, as the export leaves them out): each is a page of the index. */
+/**
+ * How many entries with a page of their own the build publishes, over every collection that has
+ * them (drafts left out, as the export leaves them out): each is a page of the index.
+ */
 export function publishedEntryCount(): number {
-  return collectionList.reduce((count, { collection }) => count + publishedEntries(collection).length, 0);
+  return collectionList.reduce(
+    (count, { collection, entryPath }) => count + (entryPath ? publishedEntries(collection).length : 0),
+    0,
+  );
 }
 
 /**
@@ -98,7 +104,7 @@ export async function writeSearchIndex(dir: string, { entries }: { entries: numb
 /** The build's `search-index` step. */
 export async function searchIndexStep({ dir }: { dir: string }): Promise<string> {
   const pages = await writeSearchIndex(dir, { entries: publishedEntryCount() });
-  return `${pages} pages (${collectionList.map(({ collection }) => collection.name).join(', ')}) indexed into ${relative(process.cwd(), join(dir, searchIndexFolder))}`;
+  return `${pages} pages (${collectionList.flatMap(({ collection, entryPath }) => (entryPath ? [collection.name] : [])).join(', ')}) indexed into ${relative(process.cwd(), join(dir, searchIndexFolder))}`;
 }
 
 if (isEntryPoint(import.meta.url)) {

@@ -45,15 +45,15 @@ describe('launch check', () => {
       'content/services.ts',
       'SITE_URL',
       'NEXT_PUBLIC_CONTACT_ENDPOINT',
-      // The sample trips and visa guides, each by its file, until the agency confirms them.
+      // The sample trips, visa guides and testimonials, each by its file, until the agency confirms them.
       'content/trips/zanzibar-beach-week.md',
       'content/trips/umrah-packages.md',
-      // The sample licence numbers, terms, rates and testimonials, each named (lib/trust-readiness.ts).
+      'content/testimonials/zanzibar-ngozi.md',
+      // The sample licence numbers, terms and rates, each named (lib/trust-readiness.ts).
       'NCAA travel agency licence number NCAA/ATL/0000 is a placeholder',
       'NANTA member number NANTA/0000 is a placeholder',
       'content/terms.ts',
       'content/exchange-rates.ts',
-      'content/testimonials/zanzibar-ngozi.md',
       'content/visas/united-kingdom.md',
       'content/visas/schengen.md',
     ]) {

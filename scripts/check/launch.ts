@@ -17,7 +17,6 @@ import { site } from '../../content/site';
 import { publishedEntries } from '../../lib/collection';
 import { findPlaceholders, type LaunchFacts } from '../../lib/launch-readiness';
 import { collectionList } from '../../lib/collections';
-import { testimonials } from '../../lib/testimonials';
 import type { TrustFacts } from '../../lib/trust-readiness';
 import { isEntryPoint, readCommandLine } from '../lib/cli';
 
@@ -30,15 +29,12 @@ export type LaunchContent = {
   trust?: TrustFacts;
 };
 
-/** The licence numbers, terms, rates and testimonials in this repository, as the pages show them. */
+/** The licence numbers, terms and rates in this repository, as the pages show them. */
 export function shippedTrust(): TrustFacts {
   return {
     credentials,
     termsSample: termsPage.sample,
     ratesSample: exchangeRates.sample,
-    sampleTestimonials: publishedEntries(testimonials)
-      .filter((testimonial) => testimonial.sample)
-      .map(({ name, city, slug }) => ({ name, city, file: `${testimonials.folder}/${slug}.md` })),
   };
 }
 
