@@ -134,23 +134,25 @@ async function lighthouseOnce(
 }
 
 /** A run that fails to record (it happens on a busy machine) is tried again, twice at most. */
-export async function lighthouse(url: string, options: LighthouseOptions, attempt = 1): Promise<Run> {
+async function tried<T>(run: () => Promise<T>, attempt = 1): Promise<T> {
   try {
-    return await lighthouseOnce(url, options);
+    return await run();
   } catch (error) {
     if (attempt >= 3) throw error;
     console.log(`${(error as Error).message}; trying again`);
-    return lighthouse(url, options, attempt + 1);
+    return tried(run, attempt + 1);
   }
 }
+
+export const lighthouse = (url: string, options: LighthouseOptions) => tried(() => lighthouseOnce(url, options));
 
 /**
  * A visit of several pages in one tab (scripts/bench/flow.ts): one run per page, the first cold,
  * the rest with the cache the earlier pages filled. Tried again like a single run.
  */
-export async function lighthouseFlow(urls: string[], options: LighthouseOptions, attempt = 1): Promise<Run[]> {
-  const { chrome, chromeFlags, reportFile, throttling, cpuSlowdown } = options;
-  try {
+export const lighthouseFlow = (urls: string[], options: LighthouseOptions) =>
+  tried(async () => {
+    const { chrome, chromeFlags, reportFile, throttling, cpuSlowdown } = options;
     rmSync(reportFile, { force: true });
     const flowOptions: FlowOptions = { urls, chrome, chromeFlags, throttling, reportFile, cpuSlowdown };
     // The benchmark runs under tsx: the child gets the same loader (process.execArgv) to run TypeScript.
@@ -159,9 +161,4 @@ export async function lighthouseFlow(urls: string[], options: LighthouseOptions,
     const { steps } = JSON.parse(readFileSync(reportFile, 'utf8')) as { steps: { lhr: Lhr }[] };
     if (steps.length !== urls.length) throw new Error(`the user flow recorded ${steps.length} of ${urls.length} pages`);
     return steps.map(({ lhr }) => readRun(lhr, throttling));
-  } catch (error) {
-    if (attempt >= 3) throw error;
-    console.log(`${(error as Error).message}; trying again`);
-    return lighthouseFlow(urls, options, attempt + 1);
-  }
-}
+  });

@@ -17,6 +17,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { allowedImageOrigins } from '@/lib/image-origins';
 import { preparePhotos, publishPhotos } from '../build/photos';
+import { renderTable } from '../lib/cli';
 import { writeCameraJpeg } from '../lib/synthetic-photos';
 import type { Run } from './types';
 import { openSession } from './session';
@@ -134,14 +135,10 @@ async function lcp(): Promise<Record<string, string>[]> {
   });
 }
 
-function table(records: Record<string, string | number>[]): string {
-  const [first] = records;
-  if (!first) return '';
-  const columns = Object.keys(first);
-  const line = (cells: (string | number | undefined)[]) => `| ${cells.join(' | ')} |`;
-  return [line(columns), line(columns.map(() => '---:')), ...records.map((record) => line(columns.map((c) => record[c])))].join(
-    '\n',
-  );
+/** The rows as a table, one column per key, every column right-aligned. */
+function table(rows: Record<string, string | number>[]): string {
+  const body = rows.map((row) => Object.values(row).map(String));
+  return rows[0] ? renderTable(Object.keys(rows[0]), body, new Set()) : '';
 }
 
 async function main() {

@@ -11,11 +11,12 @@
  * Pagefind runs on the page's main thread (lib/search.ts), so all of its work is throttled.
  */
 import { spawn } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { blog } from '@/content/blog';
 import { searchIndexFolder } from '@/lib/search';
+import { exportFiles } from '../lib/export-files';
 import { CHROME } from './session';
 import { median } from './stats';
 
@@ -25,10 +26,7 @@ export const throttling = { latency: 150, downloadThroughput: 1600 * KBIT, uploa
 
 /** Bytes of every file under a folder, at any depth. */
 export function folderBytes(folder: string): number {
-  return readdirSync(folder, { recursive: true })
-    .map((name) => statSync(join(folder, String(name))))
-    .filter((stat) => stat.isFile())
-    .reduce((sum, stat) => sum + stat.size, 0);
+  return exportFiles(folder, '').reduce((sum, file) => sum + statSync(file).size, 0);
 }
 
 /** Bytes of the index and Pagefind's files in the export (already compressed by Pagefind, but for pagefind.js). */
@@ -58,9 +56,7 @@ export async function measureFirstQuery(exportDir: string, port: number, query =
   const server = spawn(
     process.execPath,
     ['--import', 'tsx', 'scripts/serve/serve.ts', '--dir', exportDir, '--port', String(port)],
-    {
-      stdio: 'ignore',
-    },
+    { stdio: 'ignore' },
   );
   const browser = await chromium.launch({ executablePath: CHROME });
   const measured: FirstQuery[] = [];

@@ -1,9 +1,7 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:http2';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tempExport } from '../test/temp-export';
 import { startHttp2, type Running } from './http2';
 import { staticSiteHandler } from './static-site';
 import { makeCertificate, spkiPin } from './tls';
@@ -12,12 +10,12 @@ const certificate = makeCertificate(['localhost', 'imgs.localhost']);
 let server: Running;
 
 beforeAll(async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'bench-site-'));
-  mkdirSync(join(dir, 'about'));
-  writeFileSync(join(dir, 'index.html'), '<h1>Home</h1>');
-  writeFileSync(join(dir, 'about', 'index.html'), '<h1>About</h1>');
-  writeFileSync(join(dir, '404.html'), '<h1>Not found</h1>');
-  writeFileSync(join(dir, '_headers'), '/*\n  X-Content-Type-Options: nosniff\n');
+  const dir = tempExport({
+    'index.html': '<h1>Home</h1>',
+    'about/index.html': '<h1>About</h1>',
+    '404.html': '<h1>Not found</h1>',
+    _headers: '/*\n  X-Content-Type-Options: nosniff\n',
+  });
   server = await startHttp2(0, certificate, staticSiteHandler(dir));
 });
 afterAll(() => server.close());

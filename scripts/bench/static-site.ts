@@ -4,9 +4,10 @@
  * status 404, text gzipped (level 6, compressed once), and the headers from `_headers` applied,
  * as scripts/serve/serve.ts does over HTTP/1.1 for the tests.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { extname, join, normalize, resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { extname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { hostedFile } from '../lib/export-files';
 import { headersFor, parseHeadersFile } from '../lib/headers-file';
 import type { Handler } from './http2';
 import { contentTypes } from '../lib/content-types';
@@ -18,15 +19,6 @@ export function staticSiteHandler(directory: string): Handler {
   const headersPath = join(root, '_headers');
   const rules = existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, 'utf8')) : [];
   const bodies = new Map<string, { raw: Buffer; gzip?: Buffer }>();
-
-  const fileFor = (pathname: string) => {
-    if (pathname === '/_headers' || pathname.split('/').some((segment) => segment.startsWith('.'))) return null;
-    const target = normalize(join(root, pathname));
-    if (!target.startsWith(root)) return null;
-    if (existsSync(target) && statSync(target).isFile()) return target;
-    const index = join(target, 'index.html');
-    return existsSync(index) ? index : null;
-  };
 
   const body = (file: string, gzip: boolean) => {
     let entry = bodies.get(file);
@@ -45,7 +37,7 @@ export function staticSiteHandler(directory: string): Handler {
       res.end('Bad request');
       return;
     }
-    let file = fileFor(pathname);
+    let file = hostedFile(root, pathname);
     if (file && file.endsWith('index.html') && !pathname.endsWith('/') && !pathname.endsWith('.html')) {
       res.writeHead(308, { location: `${pathname}/` });
       res.end();

@@ -1,5 +1,8 @@
 /** Medians over runs and the benchmark's table: pure functions, unit-tested. */
+import { renderTable } from '../lib/cli';
 import type { Run, Throttling } from './types';
+
+export { renderTable }; // the bench's other tables (scale.ts, views.ts) read it from here
 
 export const median = (values: number[]): number => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -84,15 +87,6 @@ export function markdownTable(rows: Row[]): string {
     t ? seconds(r.lcpMs - t.lcpMs) : '',
   ]);
   return renderTable(header, body, new Set([0, 6]));
-}
-
-/** Pads every column to its widest cell; the columns in `text` are left-aligned, the rest right-aligned. */
-export function renderTable(header: string[], body: string[][], text: Set<number>): string {
-  const widths = header.map((cell, column) => Math.max(cell.length, ...body.map((line) => line[column]!.length)));
-  const line = (cells: string[]) =>
-    `| ${cells.map((cell, column) => (text.has(column) ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join(' | ')} |`;
-  const rule = `|${widths.map((width, column) => (text.has(column) ? '-'.repeat(width + 2) : `${'-'.repeat(width + 1)}:`)).join('|')}|`;
-  return [line(header), rule, ...body.map(line)].join('\n');
 }
 
 export type Targets = {

@@ -13,7 +13,7 @@ import { site } from '@/content/site';
 import { analyticsSettings } from '@/lib/analytics';
 import { collectionPages } from '@/lib/collections';
 import { ANALYTICS_SCRIPT } from '@/lib/head-script';
-import { fail, isEntryPoint } from '../lib/cli';
+import { isEntryPoint, runStep } from '../lib/cli';
 import { exportFromCommandLine } from '../lib/export-files';
 import type { BuildTarget } from './pipeline';
 import { bundle } from './service-worker';
@@ -44,9 +44,4 @@ export async function analyticsStep({ dir, basePath }: BuildTarget): Promise<str
     : `${file} written (${(bytes / 1024).toFixed(1)} KiB) for ${analyticsSettings(process.env, site.url)!.origin}`;
 }
 
-if (isEntryPoint(import.meta.url)) {
-  analyticsStep(exportFromCommandLine('analytics')).then(
-    (said) => console.log(`analytics: ${said}`),
-    (error: unknown) => fail('analytics', error instanceof Error ? error.message : String(error)),
-  );
-}
+if (isEntryPoint(import.meta.url)) runStep('analytics', () => analyticsStep(exportFromCommandLine('analytics')));

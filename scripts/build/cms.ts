@@ -29,7 +29,7 @@ import { build } from 'esbuild';
 import { previewPhotoWidth } from '../../cms/photo-sources';
 import { site } from '../../content/site';
 import { readPhotoManifest, variantFor, type PhotoManifest } from '../../lib/local-photos';
-import { fail, isEntryPoint, readCommandLine } from '../lib/cli';
+import { isEntryPoint, readCommandLine, runStep } from '../lib/cli';
 import { exportTarget } from '../lib/export-files';
 import { cmsConfig, type CmsOptions } from './cms-config';
 
@@ -159,8 +159,5 @@ export async function cmsStep({ dir }: { dir: string }): Promise<string> {
 
 if (isEntryPoint(import.meta.url)) {
   const { values } = readCommandLine('cms', { options: { dir: { type: 'string' } } });
-  cmsStep(exportTarget(values.dir)).then(
-    (said) => console.log(`cms: ${said}`),
-    (error: unknown) => fail('cms', error instanceof Error ? error.message : String(error)),
-  );
+  runStep('cms', () => cmsStep(exportTarget(values.dir)));
 }

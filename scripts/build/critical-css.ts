@@ -32,7 +32,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import Beasties from 'beasties';
-import { fail, isEntryPoint } from '../lib/cli';
+import { isEntryPoint, runStep } from '../lib/cli';
 import { exportFiles, exportFromCommandLine } from '../lib/export-files';
 import { NO_JS_CLASS, NO_POPOVER_CLASS, PHOTOS_HELD_CLASS } from '../../lib/head-script';
 import { isScriptPreload, scanTags, type Tag } from '../lib/html';
@@ -290,9 +290,4 @@ export async function criticalCssStep({ dir, basePath }: { dir: string; basePath
   );
 }
 
-if (isEntryPoint(import.meta.url)) {
-  criticalCssStep(exportFromCommandLine('critical-css')).then(
-    (said) => console.log(`critical-css: ${said}`),
-    (error: unknown) => fail('critical-css', error instanceof Error ? error.message : String(error)),
-  );
-}
+if (isEntryPoint(import.meta.url)) runStep('critical-css', () => criticalCssStep(exportFromCommandLine('critical-css')));

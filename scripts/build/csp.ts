@@ -226,13 +226,8 @@ export function cspMetaOf(html: string): string | undefined {
 export function withCspMeta(html: string, policy: string): string {
   const tag = `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"/>`;
   if (CSP_META.test(html)) return html.replace(CSP_META, () => tag);
-  const charset = html.match(CHARSET_META);
-  if (charset?.index !== undefined) {
-    const at = charset.index + charset[0].length;
-    return html.slice(0, at) + tag + html.slice(at);
-  }
-  const head = html.match(/<head[^>]*>/i);
-  if (head?.index === undefined) throw new Error('no <head> to put the Content-Security-Policy in');
-  const at = head.index + head[0].length;
+  const after = html.match(CHARSET_META) ?? html.match(/<head[^>]*>/i);
+  if (after?.index === undefined) throw new Error('no <head> to put the Content-Security-Policy in');
+  const at = after.index + after[0].length;
   return html.slice(0, at) + tag + html.slice(at);
 }

@@ -3,13 +3,10 @@ import imageLoader from '@/lib/image-loader';
 import { allowedImageOrigins, isLocalPhotoPath } from '@/lib/image-origins';
 import { markdownToHtml } from '@/lib/markdown';
 import { ContentValidationError } from '@/lib/content-entry';
-import { parsePost } from '@/lib/post-schema';
-import { cmsPagePolicy, cmsSources, pagePolicy } from './csp';
+import { frontmatterSchema, parsePost } from '@/lib/post-schema';
 import { postFieldCopy } from '@/content/post-fields';
-import { frontmatterSchema } from '@/lib/post-schema';
 import { collectionFields } from './cms-config';
-
-const cmsFields = () => collectionFields(frontmatterSchema, postFieldCopy);
+import { cmsPagePolicy, cmsSources, pagePolicy } from './csp';
 import { policyOptions } from './postbuild';
 
 /**
@@ -47,8 +44,8 @@ function cspAllows(sources: string[], url: string): boolean {
 
 describe('the allowed image origins', () => {
   it('are https origins without a path', () => {
-    for (const origin of allowedImageOrigins) expect(new URL(origin).origin).toBe(origin);
-    for (const origin of allowedImageOrigins) expect(origin.startsWith('https://')).toBe(true);
+    for (const origin of allowedImageOrigins)
+      expect([new URL(origin).origin, new URL(origin).protocol]).toEqual([origin, 'https:']);
   });
 
   describe.each(table)('$name ($url)', ({ url, allowed }) => {
@@ -127,7 +124,7 @@ describe('the local photo folder (the agency\u2019s own photos)', () => {
   ];
 
   it('is a post photo, for the schema and for the CMS field alike', () => {
-    const field = cmsFields().find((candidate) => candidate.name === 'image')!;
+    const field = collectionFields(frontmatterSchema, postFieldCopy).find((candidate) => candidate.name === 'image')!;
     const pattern = new RegExp(field.pattern![0]);
     for (const path of inFolder) {
       expect(isLocalPhotoPath(path), path).toBe(true);
@@ -145,8 +142,7 @@ describe('the local photo folder (the agency\u2019s own photos)', () => {
   });
 
   it('is served by the site itself, which both policies allow', () => {
-    const options = policyOptions();
-    expect(pagePolicy([], options)['img-src']).toContain("'self'");
+    expect(pagePolicy([], policyOptions())['img-src']).toContain("'self'");
   });
 
   it('becomes its variants in the text, with its size, once the build has prepared it', async () => {

@@ -22,8 +22,8 @@
  * folder under public/; the fixture builds point it elsewhere).
  */
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, relative } from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import { photoQuality } from '@/content/photo-quality';
 import { localPhotoFolder } from '@/lib/image-origins';
@@ -37,8 +37,8 @@ import {
 } from '@/lib/photo-files';
 import { slugify } from '@/lib/slug';
 import nextConfig from '../../next.config.mjs';
-import { fail, isEntryPoint, readCommandLine } from '../lib/cli';
-import { exportLocation } from '../lib/export-files';
+import { isEntryPoint, readCommandLine, runStep } from '../lib/cli';
+import { exportFiles, exportLocation } from '../lib/export-files';
 
 const COMMAND = 'photos';
 
@@ -74,14 +74,11 @@ export function variantWidths(originalWidth: number, widths: readonly number[] =
 /** A photo's name in a URL: its stem in lowercase ASCII (accents folded), so spaces or "é" never need escaping. */
 export function variantStem(fileName: string): string {
   const stem = fileName.replace(/\.[^.]*$/, '');
-  return (
-    slugify(
-      stem
-        .normalize('NFD')
-        .replace(/\p{M}/gu, '')
-        .replace(/[^\x00-\x7f]/g, '-'),
-    ) || 'photo'
-  );
+  const ascii = stem
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^\x00-\x7f]/g, '-');
+  return slugify(ascii) || 'photo';
 }
 
 /** An editor-facing problem with one photo. */
@@ -117,9 +114,8 @@ export async function preparePhoto(
   }
   if (meta.format === 'svg') throw new PhotoError(displayPath, { kind: 'svg' });
   if (meta.format === 'heif' && meta.compression !== 'av1') throw new PhotoError(displayPath, { kind: 'heic' });
-  if ((meta.format === 'gif' || meta.format === 'webp') && (meta.pages ?? 1) > 1) {
+  if ((meta.format === 'gif' || meta.format === 'webp') && (meta.pages ?? 1) > 1)
     throw new PhotoError(displayPath, { kind: 'animated' });
-  }
   const megapixels = (meta.width * meta.height) / 1e6;
   if (megapixels > MAX_PHOTO_MEGAPIXELS) throw new PhotoError(displayPath, { kind: 'too-many-pixels', megapixels });
 
@@ -160,11 +156,7 @@ function variantPath(fileName: string, hash: string, width: number): string {
 
 /** Every file in the photo folder, at any depth, skipping hidden ones (.gitkeep, .DS_Store). */
 function photoFiles(dir: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
-    .map((entry) => join(entry.parentPath, entry.name))
-    .sort();
+  return existsSync(dir) ? exportFiles(dir, '').filter((file) => !basename(file).startsWith('.')) : [];
 }
 
 /** Prepares every photo in `sourceDir`; returns the manifest, or throws one error listing every problem. */
@@ -240,13 +232,8 @@ export function publishPhotosStep({ dir }: { dir: string }): string {
   return `${count} variants of ${Object.keys(manifest).length} photos in ${join(exportDir, photoVariantFolder)}`;
 }
 
-async function main() {
+if (isEntryPoint(import.meta.url)) {
   const { values } = readCommandLine(COMMAND, { options: { publish: { type: 'boolean', default: false } } });
   // With --publish the export must be there, or the variants would go into a folder nothing serves.
-  const said = values.publish ? publishPhotosStep(exportLocation(COMMAND, undefined)) : await preparePhotosStep();
-  console.log(`${COMMAND}: ${said}`);
-}
-
-if (isEntryPoint(import.meta.url)) {
-  main().catch((error: unknown) => fail(COMMAND, error instanceof Error ? error.message : String(error)));
+  runStep(COMMAND, () => (values.publish ? publishPhotosStep(exportLocation(COMMAND, undefined)) : preparePhotosStep()));
 }

@@ -3,6 +3,7 @@
  * each timed, and the first that fails stops the build with its name. A step is a function in its
  * own module, which also runs that step alone as a command (`npm run search-index`).
  */
+import { messageOf } from '../lib/cli';
 
 /** The export a build writes and the base path it is built under (EXPORT_DIR and BASE_PATH). */
 export type BuildTarget = { dir: string; basePath: string };
@@ -20,12 +21,7 @@ export class StepFailed extends Error {
     readonly seconds: number,
     reason: unknown,
   ) {
-    super(
-      `stopped at step "${step}" (after ${seconds.toFixed(1)} s): ${reason instanceof Error ? reason.message : String(reason)}`,
-      {
-        cause: reason,
-      },
-    );
+    super(`stopped at step "${step}" (after ${seconds.toFixed(1)} s): ${messageOf(reason)}`, { cause: reason });
     this.name = 'StepFailed';
   }
 }

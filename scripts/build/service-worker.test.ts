@@ -1,35 +1,26 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { headersFor, parseHeadersFile } from '../lib/headers-file';
+import { tempExport } from '../test/temp-export';
 import { REVALIDATE, headerRules, renderHeadersFile } from './headers-rules';
 import { assetsNamedBy, searchIndexFiles, serviceWorkerOff, writeServiceWorker } from './service-worker';
 
-const dirs: string[] = [];
-afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
-
 /** A small export: the offline page naming one script and the font, another page's script, and a search index. */
-function fakeExport(basePath = ''): string {
-  const dir = mkdtempSync(join(tmpdir(), 'sw-test-'));
-  dirs.push(dir);
-  const write = (path: string, text: string) => {
-    mkdirSync(join(dir, path, '..'), { recursive: true });
-    writeFileSync(join(dir, path), text);
-  };
-  write('index.html', '<script src="/_next/static/chunks/home.js"></script>');
-  write(
-    'offline/index.html',
-    `<link rel="preload" href="${basePath}/_next/static/media/font.woff2" as="font"/><script src="${basePath}/_next/static/chunks/a.js" async></script><a href="${basePath}/about/">x</a>`,
+const fakeExport = (basePath = '') =>
+  tempExport(
+    {
+      'index.html': '<script src="/_next/static/chunks/home.js"></script>',
+      'offline/index.html': `<link rel="preload" href="${basePath}/_next/static/media/font.woff2" as="font"/><script src="${basePath}/_next/static/chunks/a.js" async></script><a href="${basePath}/about/">x</a>`,
+      '_next/static/chunks/a.js': 'a',
+      '_next/static/chunks/home.js': 'home',
+      '_next/static/media/font.woff2': 'font',
+      'pagefind/pagefind-entry.json': '{}',
+      'pagefind/index/en_1.pf_index': 'i'.repeat(100),
+      'pagefind/fragment/en_2.pf_fragment': 'f'.repeat(100),
+    },
+    'sw-test-',
   );
-  write('_next/static/chunks/a.js', 'a');
-  write('_next/static/chunks/home.js', 'home');
-  write('_next/static/media/font.woff2', 'font');
-  write('pagefind/pagefind-entry.json', '{}');
-  write('pagefind/index/en_1.pf_index', 'i'.repeat(100));
-  write('pagefind/fragment/en_2.pf_fragment', 'f'.repeat(100));
-  return dir;
-}
 
 describe('the service worker build step', () => {
   it('precaches the offline page and the files its HTML names, nothing else', async () => {

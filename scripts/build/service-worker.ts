@@ -18,7 +18,7 @@ import { offlinePage, serviceWorkerTuning } from '@/content/offline';
 import { site } from '@/content/site';
 import { analyticsSettings } from '@/lib/analytics';
 import { searchIndexFolder } from '@/lib/search';
-import { fail, isEntryPoint } from '../lib/cli';
+import { isEntryPoint, runStep } from '../lib/cli';
 import { exportFiles, exportFromCommandLine } from '../lib/export-files';
 import type { BuildTarget } from './pipeline';
 
@@ -139,9 +139,4 @@ export async function serviceWorkerStep({ dir, basePath }: BuildTarget): Promise
     : `${file} written (version ${version}, ${(bytes / 1024).toFixed(1)} KiB, ${precache.length} files precached)`;
 }
 
-if (isEntryPoint(import.meta.url)) {
-  serviceWorkerStep(exportFromCommandLine('service-worker')).then(
-    (said) => console.log(`service-worker: ${said}`),
-    (error: unknown) => fail('service-worker', error instanceof Error ? error.message : String(error)),
-  );
-}
+if (isEntryPoint(import.meta.url)) runStep('service-worker', () => serviceWorkerStep(exportFromCommandLine('service-worker')));

@@ -4,6 +4,13 @@ import { breaches, checkExport, fontFaceProblems, localFile, missingFromNext, pa
 
 // The pages below load one stylesheet from the head, as every page did before the CSS went inline.
 const budget = { js: 155, css: 15, html: 40, head: 8, blockingRequests: 1 };
+const exportWith = (files: Record<string, string>) => tempExport(files, 'budget-');
+/** What every page below loads: a woff2, a stylesheet declaring it and one script of Next's. */
+const assetFiles = {
+  'f.woff2': 'font',
+  's.css': '@font-face{src:url(f.woff2);font-display:swap}',
+  '_next/static/chunks/a.js': 'console.log(1)',
+};
 
 describe('pageAssets', () => {
   const html =
@@ -112,18 +119,12 @@ describe('breaches', () => {
 });
 
 describe('checkExport', () => {
-  const exportWith = (files: Record<string, string>) => tempExport(files, 'budget-');
   const page = (extra = '') =>
     `<html><head><link rel="preload" href="/f.woff2" as="font"/><link rel="stylesheet" href="/s.css"/>${extra}</head><body><script src="/_next/static/chunks/a.js"></script></body></html>`;
-  const assets = {
-    'f.woff2': 'font',
-    's.css': '@font-face{src:url(f.woff2);font-display:swap}',
-    '_next/static/chunks/a.js': 'console.log(1)',
-  };
 
   it('passes a small export and measures every page', () => {
     const { rows, problems } = checkExport({
-      dir: exportWith({ 'index.html': page(), 'about/index.html': page(), ...assets }),
+      dir: exportWith({ 'index.html': page(), 'about/index.html': page(), ...assetFiles }),
       basePath: '',
       budget,
     });
@@ -137,7 +138,7 @@ describe('checkExport', () => {
     const dir = exportWith({
       'index.html': page('<script src="/missing.js"></script><script src="https://cdn.example/x.js"></script>'),
       'about/index.html': '<html><head></head><body></body></html>',
-      ...assets,
+      ...assetFiles,
       '_next/static/chunks/a.js': heavy,
     });
     const { problems } = checkExport({ dir, basePath: '', budget: { ...budget, js: 100 } });
@@ -164,13 +165,7 @@ describe('missingFromNext', () => {
 });
 
 describe('checkExport of pages that paint from their HTML', () => {
-  const exportWith = (files: Record<string, string>) => tempExport(files, 'budget-');
   const next = '<script src="/_next/static/chunks/a.js" async=""></script>';
-  const assets = {
-    'f.woff2': 'font',
-    's.css': '@font-face{src:url(f.woff2);font-display:swap}',
-    '_next/static/chunks/a.js': 'console.log(1)',
-  };
 
   it('reads the fonts and the budgets of a page that paints from its HTML', () => {
     const inline = '<style>@font-face{font-family:d;src:url(/f.woff2);font-display:block}h1{color:red}</style>';
@@ -178,7 +173,7 @@ describe('checkExport of pages that paint from their HTML', () => {
     const dir = exportWith({
       'index.html': `<html><head><link rel="preload" href="/f.woff2" as="font"/>${inline}</head><body><h1>x</h1>${late}${next}</body></html>`,
       '404.html': `<html><head>${inline}</head><body><h1>x</h1>${late}${next}</body></html>`,
-      ...assets,
+      ...assetFiles,
     });
     const { rows, problems } = checkExport({ dir, basePath: '', budget: { ...budget, blockingRequests: 0 } });
     expect(rows.map(({ route, blocking }) => ({ route, blocking }))).toEqual([
@@ -197,7 +192,7 @@ describe('checkExport of pages that paint from their HTML', () => {
     const css = '.card{padding:1rem;margin:0 auto}';
     const dir = exportWith({
       'index.html': `<html><head><link rel="preload" href="/f.woff2" as="font"/><style>${css}</style></head><body>${next}<script>self.__next_f.push([1,"${css}"])</script><link rel="stylesheet" href="/s.css"/></body></html>`,
-      ...assets,
+      ...assetFiles,
     });
     expect(checkExport({ dir, basePath: '', budget }).problems).toEqual([
       `/: carries 1 rule(s) of its inline CSS twice, e.g. ${css}`,

@@ -13,7 +13,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import budgetFile from '../../budget.json';
-import { isEntryPoint } from '../lib/cli';
+import { isEntryPoint, renderTable } from '../lib/cli';
 import { exportFromCommandLine, publicPages, routeOf } from '../lib/export-files';
 import { isScriptPreload, scanTags } from '../lib/html';
 
@@ -262,11 +262,7 @@ function formatTable(rows: Row[], budget: Budget): string {
     String(row.scripts),
     String(row.blocking),
   ]);
-  const widths = header.map((cell, column) => Math.max(cell.length, ...body.map((line) => line[column]?.length ?? 0)));
-  const line = (cells: string[]) =>
-    `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))).join(' | ')} |`;
-  const rule = `|${widths.map((width, column) => (column === 0 ? '-'.repeat(width + 2) : `${'-'.repeat(width + 1)}:`)).join('|')}|`;
-  return [line(header), rule, ...body.map(line)].join('\n');
+  return renderTable(header, body);
 }
 
 if (isEntryPoint(import.meta.url)) {

@@ -147,15 +147,14 @@ describe('the README and docs/', () => {
   });
 
   it('name only scripts, paths and docs that exist', () => {
-    const files = docs;
-    expect(files.length).toBeGreaterThan(5);
+    expect(docs.length).toBeGreaterThan(5);
     const options = {
       root: process.cwd(),
       topLevel: new Set(tracked.map((file) => file.split('/')[0]!)),
       scripts: new Set(Object.keys((JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: object }).scripts)),
     };
     expect(
-      files.flatMap((file) => brokenClaims(file, readFileSync(file, 'utf8'), { ...options, notFiles: NOT_FILES[file] })),
+      docs.flatMap((file) => brokenClaims(file, readFileSync(file, 'utf8'), { ...options, notFiles: NOT_FILES[file] })),
     ).toEqual([]);
   });
 

@@ -3,11 +3,11 @@
  * of the real export, in one Java process: no error. In the same run, a copy of a page written with
  * what it forbids gets its line and rule named, so a pass means the checker looked.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { exportDir } from '../test/export/exports';
+import { tempExport } from '../test/temp-export';
 import { exportFiles } from '../lib/export-files';
 import { checkHtml, describeError } from './html';
 
@@ -19,12 +19,10 @@ describe('the Nu HTML Checker', () => {
     'finds no error on any page of the export, and names page, line and rule on a page that breaks one',
     { timeout: 300_000 },
     async () => {
-      const copy = join(mkdtempSync(join(tmpdir(), 'html-check-')), 'index.html');
-      const page = readFileSync(join(dir, 'about/index.html'), 'utf8').replace(
-        /<button([^>]*popovertarget)/i,
-        '<button aria-expanded="false"$1',
-      );
-      writeFileSync(copy, page.replace('</main>', '<p style="line-clamp: 3">x</p></main>'));
+      const page = readFileSync(join(dir, 'about/index.html'), 'utf8')
+        .replace(/<button([^>]*popovertarget)/i, '<button aria-expanded="false"$1')
+        .replace('</main>', '<p style="line-clamp: 3">x</p></main>');
+      const copy = join(tempExport({ 'index.html': page }, 'html-check-'), 'index.html');
       const files = exportFiles(dir, '.html');
       expect(files.length).toBeGreaterThan(20);
       const errors = await checkHtml(dir, [...files, copy]);

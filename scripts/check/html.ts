@@ -10,7 +10,7 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { relative } from 'node:path';
-import { fail, isEntryPoint } from '../lib/cli';
+import { fail, isEntryPoint, messageOf } from '../lib/cli';
 import { exportFiles, exportFromCommandLine, routeOf } from '../lib/export-files';
 
 export type HtmlError = { file: string; route: string; line?: number; message: string };
@@ -88,6 +88,6 @@ if (isEntryPoint(import.meta.url)) {
       }
       console.log(`${files.length} pages of ${relative('.', dir) || '.'}: no error from the Nu HTML Checker (${took})`);
     },
-    (error: unknown) => fail(command, error instanceof Error ? error.message : String(error)),
+    (error: unknown) => fail(command, messageOf(error)),
   );
 }

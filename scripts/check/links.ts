@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 /**
  * Link check over the whole static export, offline: every internal href and src (links, scripts,
  * styles, images, icons, canonical and social-card URLs) resolves to a file in the export, every

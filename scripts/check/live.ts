@@ -32,7 +32,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { cspMetaOf, inlineScriptHashes } from '../build/csp';
-import { fail, isEntryPoint, readCommandLine } from '../lib/cli';
+import { fail, isEntryPoint, messageOf, readCommandLine } from '../lib/cli';
 import { headersFor, parseHeadersFile, type HeaderRule } from '../lib/headers-file';
 import { scanTags } from '../lib/html';
 
@@ -93,6 +93,9 @@ const headerConsequence: Record<string, string> = {
   'x-robots-tag': 'search engines are not told to leave the marked addresses out',
 };
 
+/** Why a request failed: fetch's own error says only "fetch failed", its cause says why. */
+const reasonOf = (error: unknown) => messageOf(error instanceof Error && error.cause instanceof Error ? error.cause : error);
+
 /** Up to `count` examples of a list, for a message. */
 const examples = (urls: string[], count = 3) =>
   urls.slice(0, count).join(', ') + (urls.length > count ? ` and ${urls.length - count} more` : '');
@@ -123,9 +126,7 @@ export async function checkLive(url: string, options: LiveOptions): Promise<Live
       if (!init.method || init.method === 'GET') answers.push(answer);
       return answer;
     } catch (error) {
-      const reason =
-        error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
-      problems.push(`${target} could not be reached (${reason}). Check that the site is online at this address.`);
+      problems.push(`${target} could not be reached (${reasonOf(error)}). Check that the site is online at this address.`);
       return null;
     }
   }
@@ -458,9 +459,8 @@ export async function preflightProblems(
       signal: AbortSignal.timeout(timeoutMs),
     });
   } catch (error) {
-    const reason = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.message) : String(error);
     return [
-      `${service} at ${endpoint} could not be reached (${reason}): ${consequence}. Check the address set as ${wording.variable}, and that the service is up.`,
+      `${service} at ${endpoint} could not be reached (${reasonOf(error)}): ${consequence}. Check the address set as ${wording.variable}, and that the service is up.`,
     ];
   }
   const problems: string[] = [];
@@ -516,7 +516,7 @@ if (isEntryPoint(import.meta.url)) {
     root = siteRoot(url);
     analyticsEndpoint = analyticsHost ? `${new URL(analyticsHost).origin}/api/event` : undefined;
   } catch (error) {
-    fail(command, error instanceof Error ? error.message : String(error));
+    fail(command, messageOf(error));
   }
   checkLive(root.href, { rules, host, contactEndpoint, analyticsEndpoint }).then(
     ({ problems, checked, notes, host: found }) => {
@@ -540,6 +540,6 @@ if (isEntryPoint(import.meta.url)) {
         `${root.href} answers as the build promised: ${checked} addresses, every sitemap page and every file they load 200, 404 for an unknown path, ${rules && HOSTS[found].appliesHeaders ? 'the _headers headers, ' : ''}each page's policy and scripts, sw.js, the feed and the sitemap${contactEndpoint ? ', the contact endpoint' : ''}${analyticsEndpoint ? ', analytics.js and the provider' : ''}.`,
       );
     },
-    (error: unknown) => fail(command, error instanceof Error ? error.message : String(error)),
+    (error: unknown) => fail(command, messageOf(error)),
   );
 }

@@ -6,20 +6,17 @@
  *
  *   npx tsx scripts/check/photo-metadata.ts [--dir out]      (EXPORT_DIR as for the build)
  */
-import { readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { relative } from 'node:path';
 import sharp from 'sharp';
-import { fail, isEntryPoint } from '../lib/cli';
-import { exportFromCommandLine } from '../lib/export-files';
+import { isEntryPoint, runStep } from '../lib/cli';
+import { exportFiles, exportFromCommandLine } from '../lib/export-files';
 
 const COMMAND = 'photo-metadata';
 const IMAGE = /\.(jpe?g|png|webp|avif|gif|tiff?|heic|heif)$/i;
 
 /** What each image in `dir` still says about where and how it was taken: one line per image that says anything. */
 export async function metadataProblems(dir: string): Promise<{ images: number; problems: string[] }> {
-  const files = readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && IMAGE.test(entry.name))
-    .map((entry) => join(entry.parentPath, entry.name));
+  const files = exportFiles(dir, '').filter((file) => IMAGE.test(file));
   const problems: string[] = [];
   for (const file of files) {
     const { exif, xmp } = await sharp(file).metadata();
@@ -29,13 +26,10 @@ export async function metadataProblems(dir: string): Promise<{ images: number; p
   return { images: files.length, problems };
 }
 
-async function main() {
-  const { dir } = exportFromCommandLine(COMMAND);
-  const { images, problems } = await metadataProblems(dir);
-  if (problems.length) fail(COMMAND, `camera metadata in the export:\n- ${problems.join('\n- ')}`);
-  console.log(`${COMMAND}: ${images} images in ${dir}, none with EXIF or XMP`);
-}
-
-if (isEntryPoint(import.meta.url)) {
-  main().catch((error: unknown) => fail(COMMAND, error instanceof Error ? error.message : String(error)));
-}
+if (isEntryPoint(import.meta.url))
+  runStep(COMMAND, async () => {
+    const { dir } = exportFromCommandLine(COMMAND);
+    const { images, problems } = await metadataProblems(dir);
+    if (problems.length) throw new Error(`camera metadata in the export:\n- ${problems.join('\n- ')}`);
+    return `${images} images in ${dir}, none with EXIF or XMP`;
+  });

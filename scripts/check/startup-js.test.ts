@@ -1,5 +1,3 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { describe, expect, it } from 'vitest';
@@ -13,18 +11,10 @@ import {
   type StartupScripts,
 } from './startup-js';
 import { browserPaths } from '../lib/browser-paths';
-
-function exportWith(files: Record<string, string>) {
-  const dir = mkdtempSync(join(tmpdir(), 'startup-js-'));
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(join(dir, path, '..'), { recursive: true });
-    writeFileSync(join(dir, path), text);
-  }
-  return dir;
-}
+import { tempExport } from '../test/temp-export';
 
 describe('fileFor and exportedRoutes', () => {
-  const dir = exportWith({
+  const dir = tempExport({
     'index.html': 'home',
     'about/index.html': 'about',
     '404.html': 'nf',
@@ -74,7 +64,7 @@ const CHROME = browserPaths.chromium;
 
 describe('startupScripts in Chromium', () => {
   it('counts scripts imported at startup, not those a visitor’s action would load', { timeout: 60_000 }, async () => {
-    const dir = exportWith({
+    const dir = tempExport({
       'index.html':
         '<!doctype html><html><head><script src="/entry.js" async></script></head><body><button>Go</button>' +
         '<script>document.querySelector("button").onclick = () => import("/on-click.js")</script></body></html>',

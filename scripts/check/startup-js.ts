@@ -11,16 +11,16 @@
  * The page is served from the files through request interception (no server, no port); requests
  * to any other origin (the image CDN, the map) are refused, as in the end-to-end tests.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { extname, join, resolve, sep } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { extname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import { ANALYTICS_SCRIPT } from '@/lib/head-script';
 import { bareNextExport } from '../lib/bare-next-export';
-import { exportFromCommandLine, publicPages, routeOf } from '../lib/export-files';
+import { exportFromCommandLine, hostedFile, publicPages, routeOf } from '../lib/export-files';
 import { contentTypes } from '../lib/content-types';
 import { browserPaths } from '../lib/browser-paths';
+import { isEntryPoint, renderTable } from '../lib/cli';
 
 const ORIGIN = 'http://startup-js.localhost';
 const KIB = 1024;
@@ -31,12 +31,7 @@ const CHROME = browserPaths.chromiumForTests;
 /** The export file a URL path names (`/about/` -> about/index.html), or null when there is none. */
 export function fileFor(dir: string, pathname: string, basePath = ''): string | null {
   if (basePath && !pathname.startsWith(`${basePath}/`)) return null;
-  const inside = decodeURIComponent(pathname.slice(basePath.length));
-  const target = resolve(dir, `.${inside}`);
-  if (target !== resolve(dir) && !target.startsWith(resolve(dir) + sep)) return null;
-  if (existsSync(target) && statSync(target).isFile()) return target;
-  const index = join(target, 'index.html');
-  return existsSync(index) ? index : null;
+  return hostedFile(resolve(dir), decodeURIComponent(pathname.slice(basePath.length)));
 }
 
 export type StartupScripts = { route: string; scripts: { url: string; gzip: number }[]; bytes: number };
@@ -132,11 +127,7 @@ export function formatTable(pages: StartupScripts[], bareBytes: number, ratio: n
     (page.bytes / bareBytes).toFixed(2),
     page.bytes <= bareBytes * ratio ? 'ok' : 'OVER',
   ]);
-  const widths = header.map((cell, column) => Math.max(cell.length, ...body.map((line) => line[column]!.length)));
-  const line = (cells: string[]) =>
-    `| ${cells.map((cell, column) => (column ? cell.padStart(widths[column]!) : cell.padEnd(widths[column]!))).join(' | ')} |`;
-  const rule = `|${widths.map((width, column) => (column ? `${'-'.repeat(width + 1)}:` : '-'.repeat(width + 2))).join('|')}|`;
-  return [line(header), rule, ...body.map(line)].join('\n');
+  return renderTable(header, body);
 }
 
 async function main() {
@@ -175,7 +166,7 @@ async function main() {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+if (isEntryPoint(import.meta.url)) {
   main().catch((error: Error) => {
     console.error(error.stack ?? error.message);
     process.exit(2);

@@ -4,8 +4,8 @@
  * all read the export through this module, so they agree on what a page is.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative, resolve, sep } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, normalize, relative, resolve, sep } from 'node:path';
 import { fail, readCommandLine } from './cli';
 
 /**
@@ -46,6 +46,20 @@ export function exportFiles(dir: string, extension: string): string[] {
 export function routeOf(file: string, dir: string): string {
   const path = `/${relative(dir, file).split(sep).join('/')}`;
   return path.endsWith('/index.html') ? path.slice(0, -'index.html'.length) : path;
+}
+
+/**
+ * The file a host answers a site path with (`/about/` -> about/index.html), or null for a 404:
+ * nothing outside `root` (an absolute path), and no host configuration (_headers, .nojekyll), which
+ * the host reads and never serves, as on Netlify and Cloudflare.
+ */
+export function hostedFile(root: string, pathname: string): string | null {
+  if (pathname === '/_headers' || pathname.split('/').some((segment) => segment.startsWith('.'))) return null;
+  const target = normalize(join(root, pathname));
+  if (target !== root && !target.startsWith(root + sep)) return null;
+  if (existsSync(target) && statSync(target).isFile()) return target;
+  const index = join(target, 'index.html');
+  return existsSync(index) ? index : null;
 }
 
 /** Home first, then alphabetical, the 404 page last. */

@@ -14,19 +14,7 @@ describe('scanTags', () => {
   const tags = scanTags(html);
 
   it('lists start tags in order with lower-cased attribute names', () => {
-    expect(tags.map((tag) => tag.name)).toEqual([
-      'html',
-      'head',
-      'meta',
-      'script',
-      'script',
-      'script',
-      'style',
-      'body',
-      'a',
-      'img',
-      'h2',
-    ]);
+    expect(tags.map((tag) => tag.name).join(' ')).toBe('html head meta script script script style body a img h2');
     expect(tags[4]?.attributes).toEqual({ nomodule: '', src: '/p.js' });
   });
 

@@ -1,15 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { collectEntries, readEntryFiles, type AnyCollection } from '@/lib/collection';
 import { trips } from '@/lib/trips';
 import { visas } from '@/lib/visas';
 import { writeSampleCopies } from './synthetic-copies';
 import { writeSyntheticTrips } from './synthetic-trips';
+import { tempExport } from '../test/temp-export';
 
 describe('copies of a collection’s samples', () => {
-  const directory = mkdtempSync(join(tmpdir(), 'synthetic-copies-'));
+  const directory = tempExport({}, 'synthetic-copies-');
   afterEach(() => rmSync(directory, { recursive: true, force: true }));
 
   const cases: [string, AnyCollection, (count: number) => void][] = [

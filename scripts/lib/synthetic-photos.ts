@@ -7,7 +7,7 @@ import { mkdirSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 
-/** The post of the own-photo fixture export (scripts/test/build-photo-fixture.ts), as its tests know it. */
+/** The post of the own-photo fixture export (scripts/test/build-blog-fixtures.ts), as its tests know it. */
 export const PHOTO_POST = {
   slug: 'stone-town-with-our-group',
   title: 'Stone Town with our group',

@@ -1,15 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { collectEntries, readEntryFiles, type CollectOptions, type EntryFileText } from '@/lib/collection';
 import { posts } from '@/lib/posts';
 import { syntheticSlug, writeSyntheticPosts } from './synthetic-posts';
+import { tempExport } from '../test/temp-export';
 
 const collectPosts = (files: readonly EntryFileText[], options: CollectOptions) => collectEntries(posts, files, options);
 
 describe('synthetic posts', () => {
-  const directory = mkdtempSync(join(tmpdir(), 'synthetic-'));
+  const directory = tempExport({}, 'synthetic-');
   afterEach(() => rmSync(directory, { recursive: true, force: true }));
 
   it('are valid posts, newest last-numbered, with drafts left out of production', () => {

@@ -1,7 +1,9 @@
 import { execFile } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tempExport } from '../test/temp-export';
 import { github, LABEL, reportRun, TITLE, verdict, type JobResult } from './report-run';
 
 /**
@@ -78,17 +80,16 @@ const jobs = (needs: Record<string, string>) =>
   Object.fromEntries(Object.entries(needs).map(([job, result]) => [job, { result } as JobResult]));
 
 /** The script's logic, in this process, as the daily rebuild would call it. */
-const report = (needs: Record<string, string>, details?: string, token = TOKEN) =>
+const report = (needs: Record<string, string>, token = TOKEN) =>
   reportRun({
     needs: jobs(needs),
     event: 'schedule',
     runUrl: `https://github.com/${REPO}/actions/runs/42`,
-    details,
     api: github(apiUrl, REPO, token),
   });
 
 /** The script as the workflow runs it: a process, the workflow's environment, the jobs' results. */
-async function run(needs: Record<string, string>, extra: string[] = [], token = TOKEN) {
+async function run(needs: Record<string, string>, extra: string[] = []) {
   const jobs = JSON.stringify(Object.fromEntries(Object.entries(needs).map(([job, result]) => [job, { result, outputs: {} }])));
   const { stdout } = await promisify(execFile)(
     process.execPath,
@@ -96,7 +97,7 @@ async function run(needs: Record<string, string>, extra: string[] = [], token = 
     {
       env: {
         ...process.env,
-        GITHUB_TOKEN: token,
+        GITHUB_TOKEN: TOKEN,
         GITHUB_REPOSITORY: REPO,
         GITHUB_API_URL: apiUrl,
         GITHUB_SERVER_URL: 'https://github.com',
@@ -126,11 +127,8 @@ describe('report-run: one issue for a failing pipeline, against a fake of GitHub
       expect(issues[0]!.body).toContain('prices due to expire today still show, and posts dated today do not appear');
 
       // The live check's own report travels with its failure.
-      const { writeFileSync, mkdtempSync } = await import('node:fs');
-      const { join } = await import('node:path');
-      const { tmpdir } = await import('node:os');
-      const details = join(mkdtempSync(join(tmpdir(), 'report-run-')), 'live.txt');
-      writeFileSync(details, '1. https://www.travelorchard.ng/_next/static/chunks/a.js answers 404, not 200');
+      const live = '1. https://www.travelorchard.ng/_next/static/chunks/a.js answers 404, not 200';
+      const details = join(tempExport({ 'live.txt': live }, 'report-run-'), 'live.txt');
       expect(await run({ ...green, 'live-check': 'failure' }, ['--details', details])).toBe(
         `Failed again: commented on https://github.com/${REPO}/issues/1`,
       );
@@ -154,7 +152,7 @@ describe('report-run: one issue for a failing pipeline, against a fake of GitHub
   );
 
   it('says what GitHub answered when it refuses the token', async () => {
-    await expect(report({ ...green, build: 'failure' }, undefined, 'not-the-token')).rejects.toThrow(
+    await expect(report({ ...green, build: 'failure' }, 'not-the-token')).rejects.toThrow(
       'GitHub answered 401 to GET /issues?state=open&labels=site-pipeline&per_page=10: {"message":"Bad credentials"}',
     );
   });

@@ -23,7 +23,7 @@
  * publishes posts dated today (docs/deploy.md: who is told).
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { fail, isEntryPoint, readCommandLine } from '../lib/cli';
+import { fail, isEntryPoint, messageOf, readCommandLine } from '../lib/cli';
 
 /** The label that marks the pipeline's issue: the one issue open at a time. */
 export const LABEL = 'site-pipeline';
@@ -183,5 +183,5 @@ if (isEntryPoint(import.meta.url)) {
         `${values.keepalive}: kept enabled, so GitHub does not switch its schedule off after 60 days without activity.`,
       );
     }
-  })().catch((error: unknown) => fail(command, error instanceof Error ? error.message : String(error)));
+  })().catch((error: unknown) => fail(command, messageOf(error)));
 }

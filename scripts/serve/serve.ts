@@ -13,10 +13,10 @@
  */
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
-import { extname, join, normalize } from 'node:path';
+import { extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { fail, readCommandLine } from '../lib/cli';
-import { exportLocation } from '../lib/export-files';
+import { exportLocation, hostedFile } from '../lib/export-files';
 import { headersFor, parseHeadersFile } from '../lib/headers-file';
 import { contentTypes } from '../lib/content-types';
 
@@ -37,17 +37,6 @@ const { dir: root, basePath } = exportLocation(command, values.dir);
 
 const headersPath = join(root, '_headers');
 const rules = existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, 'utf8')) : [];
-
-function fileFor(pathname: string): string | null {
-  // Host configuration (_headers, .nojekyll) is read by the host, never served, as on Netlify and Cloudflare.
-  if (pathname === '/_headers' || pathname.split('/').some((segment) => segment.startsWith('.'))) return null;
-  const target = normalize(join(root, pathname));
-  if (!target.startsWith(root)) return null;
-  if (existsSync(target) && statSync(target).isFile()) return target;
-  const index = join(target, 'index.html');
-  if (existsSync(index)) return index;
-  return null;
-}
 
 // Text compresses several times over; images and fonts are compressed already.
 const compressible = new Set(['.html', '.js', '.css', '.json', '.xml', '.txt', '.svg', '.webmanifest']);
@@ -104,13 +93,10 @@ const server = createServer((req, res) => {
     return;
   }
   if (basePath) {
-    if (pathname !== basePath && !pathname.startsWith(`${basePath}/`)) {
-      notFound(req, res, pathname);
-      return;
-    }
+    if (pathname !== basePath && !pathname.startsWith(`${basePath}/`)) return notFound(req, res, pathname);
     pathname = pathname.slice(basePath.length) || '/';
   }
-  const file = fileFor(pathname);
+  const file = hostedFile(root, pathname);
   if (file && file.endsWith('index.html') && !pathname.endsWith('/') && !pathname.endsWith('.html')) {
     // The query stays (a shared search link typed without the slash), and the redirect carries the
     // path's `_headers` headers, as the hosts send them.
@@ -119,11 +105,8 @@ const server = createServer((req, res) => {
       .end();
     return;
   }
-  if (file) {
-    send(req, res, 200, file, pathname);
-    return;
-  }
-  notFound(req, res, pathname);
+  if (file) send(req, res, 200, file, pathname);
+  else notFound(req, res, pathname);
 });
 
 let listening = port;

@@ -22,6 +22,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { TEST_BUILD_DATE } from '../../e2e/build-dates';
+import { renderTable } from '../lib/cli';
 import { ensureBrowsers } from './ensure-browsers';
 
 const reports = join('test-results', 'reports');
@@ -290,9 +291,7 @@ async function main() {
       check(
         'fixture builds (many posts, photo post and contact endpoint; analytics; no posts)',
         ...tsx('scripts/test/build-blog-fixtures.ts'),
-        {
-          buffered: true,
-        },
+        { buffered: true },
       ),
   );
   const basePathBuilt = fixturesBuilt.then(
@@ -408,12 +407,12 @@ function report() {
     .sort((a, b) => a.start - b.start)
     .map((step) => [step.name, `+${clock(step.start)}`, `${step.seconds.toFixed(1)} s`, step.result]);
   rows.push(['total (wall clock)', '', `${((Date.now() - started) / 1000).toFixed(1)} s`, '']);
-  console.log(`\nSteps (start after launch, duration):\n${table(['step', 'start', 'took', 'result'], rows)}`);
+  console.log(`\nSteps (start after launch, duration):\n${renderTable(['step', 'start', 'took', 'result'], rows)}`);
 
   const slowest = testDurations.sort((a, b) => b.ms - a.ms).slice(0, 10);
   if (slowest.length) {
     console.log(
-      `\nThe ten slowest tests:\n${table(
+      `\nThe ten slowest tests:\n${renderTable(
         ['test', 'took'],
         slowest.map((test) => [test.name, `${(test.ms / 1000).toFixed(1)} s`]),
       )}`,
@@ -444,17 +443,6 @@ function slowestParts(): string {
 }
 
 const clock = (s: number) => `${Math.floor(s / 60)}:${String(Math.floor(s % 60)).padStart(2, '0')}`;
-
-function table(header: string[], rows: string[][]): string {
-  const widths = header.map((cell, column) => Math.max(cell.length, ...rows.map((row) => row[column]!.length)));
-  const line = (cells: string[]) =>
-    `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join(' | ')} |`;
-  return [
-    line(header),
-    `|${widths.map((width, column) => (column === 0 ? '-'.repeat(width + 2) : `${'-'.repeat(width + 1)}:`)).join('|')}|`,
-    ...rows.map(line),
-  ].join('\n');
-}
 
 main().catch((error: unknown) => {
   console.error(error);

@@ -14,14 +14,14 @@
  * naming the files.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createReadStream, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { extname, join, normalize, relative, sep } from 'node:path';
+import { extname, join, relative, sep } from 'node:path';
 import { checkLive } from '../../check/live';
 import { contentTypes } from '../../lib/content-types';
 import { parseHeadersFile } from '../../lib/headers-file';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exportFiles, exportPages, routeOf } from '../../lib/export-files';
+import { exportFiles, exportPages, hostedFile, routeOf } from '../../lib/export-files';
 import { wranglerArgs, wranglerEnv } from '../hosts/wrangler';
 import { exportDir } from './exports';
 
@@ -108,9 +108,7 @@ beforeAll(async () => {
   const serveErrors = start(
     process.execPath,
     ['--import', 'tsx', 'scripts/serve/serve.ts', '--dir', dir, '--port', String(PORT)],
-    {
-      BASE_PATH: '',
-    },
+    { BASE_PATH: '' },
   );
   const hostErrors = start(process.execPath, wranglerArgs(dir, PORT + 2), wranglerEnv);
   await Promise.all([waitFor(servers.serve, serveErrors), waitFor(servers.cloudflare, hostErrors)]);
@@ -205,11 +203,9 @@ function plainStaticServer(
 ): Promise<{ server: Server; url: string }> {
   const server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
-    let file = normalize(join(root, path));
-    if (file.startsWith(root) && existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
-    const found = !lost?.test(path) && file.startsWith(root) && existsSync(file) && statSync(file).isFile();
-    const served = found ? file : join(root, '404.html');
-    res.writeHead(found ? 200 : 404, {
+    const file = lost?.test(path) ? null : hostedFile(root, path);
+    const served = file ?? join(root, '404.html');
+    res.writeHead(file ? 200 : 404, {
       ...headers,
       'content-type': contentTypes[extname(served)] || 'application/octet-stream',
     });
