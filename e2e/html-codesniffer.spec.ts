@@ -3,10 +3,10 @@ import { expect, gotoHydrated, publishedTemplates, test } from './fixtures';
 
 /**
  * pa11y's second engine beside axe (accessibility.spec.ts): HTML_CodeSniffer (pa11y's maintained
- * build, @pa11y/html_codesniffer) on every page template at 375 px, WCAG 2 AA: no error. Its
- * warnings are things a person must judge, and are printed, not failed: most are the contrast of
- * text it cannot measure (an absolutely positioned visually hidden label, a colour with alpha,
- * Next's `color: transparent` on an image), which axe measures on the same pages.
+ * build, @pa11y/html_codesniffer) on every page template at 375 px, WCAG 2 AA: no error, and no
+ * text whose contrast it cannot judge (its 1.4.3 warnings: on a background image, absolutely
+ * positioned, an inline colour; decision 0151). Its other warnings are things a person must judge
+ * (reflow, a list of links, a label in the name), and are counted per page, not failed.
  */
 const htmlcs = readFileSync(require.resolve('@pa11y/html_codesniffer/build/HTMLCS.js'), 'utf8');
 const pages = [...new Set([...publishedTemplates(), 'blog/search/'])];
@@ -21,7 +21,7 @@ test.describe('HTML_CodeSniffer (WCAG 2 AA) @mobile-only', () => {
 
   // One test walks every template, each a step (a page load each, not a browser context each); a
   // page's errors are reported with its path and the walk goes on.
-  test('no template has an error', async ({ page }) => {
+  test('no template has an error, nor a text whose contrast it cannot judge', async ({ page }) => {
     for (const path of pages)
       await test.step(`/${path}`, async () => {
         await gotoHydrated(page, path);
@@ -52,9 +52,12 @@ test.describe('HTML_CodeSniffer (WCAG 2 AA) @mobile-only', () => {
         );
         const warnings = messages.filter((message) => message.type === WARNING);
         test.info().annotations.push({ type: `HTML_CodeSniffer warnings on /${path}`, description: String(warnings.length) });
+        const contrastUnjudged = (message: Message) => message.type === WARNING && /\.1_4_3[._]/.test(message.code);
         expect
           .soft(
-            messages.filter((message) => message.type === ERROR).map(({ code, msg, element }) => `${code}: ${msg} (${element})`),
+            messages
+              .filter((message) => message.type === ERROR || contrastUnjudged(message))
+              .map(({ code, msg, element }) => `${code}: ${msg} (${element})`),
             `/${path}`,
           )
           .toEqual([]);

@@ -1,7 +1,9 @@
+import clsx from 'clsx';
 import { getImageProps, type ImageLoaderProps } from 'next/image';
 import { photoQuality } from '@/content/photo-quality';
 import { HELD_PHOTO_ATTRIBUTE } from '@/lib/head-script';
 import { photoUrl } from '@/lib/image-loader';
+import styles from './CdnImage.module.css';
 
 type CdnImageProps = {
   src: string;
@@ -23,7 +25,8 @@ type CdnImageProps = {
  * A photo from the image CDN. next/image's getImageProps builds the srcset through the custom
  * loader at build time, so pages get next/image's markup without shipping its client component.
  * By default it fills its parent, which must be positioned and sized (so nothing shifts while it
- * loads); with `intrinsic` it carries width and height, and its CSS sizes it.
+ * loads); with `intrinsic` it carries width and height, and its CSS sizes it. What next/image puts
+ * in a style attribute comes from CdnImage.module.css instead: no inline style on the page.
  */
 export function CdnImage({ src, alt, sizes, className, priority = false, intrinsic }: CdnImageProps) {
   const options = {
@@ -41,6 +44,8 @@ export function CdnImage({ src, alt, sizes, className, priority = false, intrins
   });
   // A lazy photo that fills its box may wait for the first screen's photo: hiding it moves nothing (lib/head-script.ts).
   const held = !priority && !intrinsic ? { [HELD_PHOTO_ATTRIBUTE]: '' } : {};
+  const classes = clsx(styles.photo, !intrinsic && styles.fill, className);
+  // next/image's style attribute is left out (style={undefined}): its rules are the classes.
   // eslint-disable-next-line @next/next/no-img-element -- this is the <img> next/image renders, minus its JavaScript
-  return <img {...props} {...held} alt={alt} className={className} />;
+  return <img {...props} {...held} style={undefined} alt={alt} className={classes} />;
 }

@@ -72,9 +72,9 @@ export function originOf(url: string | undefined): string[] {
 }
 
 /**
- * The directives every response shares. `style-src` needs 'unsafe-inline': next/image writes
- * `style="color:transparent"` into the HTML and react-hot-toast injects its CSS into a `<style>`
- * element at run time. Style injection cannot run script, so scripts stay hash-only.
+ * The directives every response shares. `style-src` needs 'unsafe-inline': react-hot-toast
+ * injects its CSS into a `<style>` element at run time (the pages' HTML has no style attribute:
+ * components/ui/CdnImage.tsx). Style injection cannot run script, so scripts stay hash-only.
  * `connectOrigins` adds the contact form's endpoint when one is configured at build time, and
  * `analyticsOrigins` the analytics' provider, to which the page (and the service worker, under the
  * header's policy) only sends events: its script is the site's own `analytics.js`.
