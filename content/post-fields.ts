@@ -20,6 +20,14 @@ export const draftFieldCopy: Record<'draft', CmsFieldCopy> = {
   draft: { label: 'Draft', hint: 'A draft stays off the published site until this is switched off.' },
 };
 
+/** The `sample` switch of a collection the site came with examples of: what they are, and what ends them. */
+export const sampleFieldCopy = (examples: string, until: string): Record<'sample', CmsFieldCopy> => ({
+  sample: {
+    label: 'Sample',
+    hint: `Switched on for the example ${examples} the site came with. The launch check refuses them until ${until}.`,
+  },
+});
+
 export const postFieldCopy: Record<string, CmsFieldCopy> = {
   title: {
     label: 'Title',

@@ -2,7 +2,7 @@
  * The labels and hints the CMS at /admin/ shows beside each testimonial field. The fields, which
  * are required and their kinds come from the testimonial schema (lib/testimonials.ts).
  */
-import { draftFieldCopy } from './post-fields';
+import { draftFieldCopy, sampleFieldCopy } from './post-fields';
 import type { CmsCollectionCopy, CmsFieldCopy } from './types';
 
 export const testimonialFieldCopy: Record<string, CmsFieldCopy> = {
@@ -15,10 +15,7 @@ export const testimonialFieldCopy: Record<string, CmsFieldCopy> = {
     hint: 'The day the client agreed, in writing, to the quote with their first name and city. The site shows it from that day; no consent, no testimonial.',
   },
   ...draftFieldCopy,
-  sample: {
-    label: 'Sample',
-    hint: 'Switched on for the example quotes the site came with. The launch check refuses them until they are replaced by a client’s own words.',
-  },
+  ...sampleFieldCopy('quotes', 'they are replaced by a client’s own words'),
   body: { label: 'The client’s words', hint: 'As the client said or wrote them, shortened only with their agreement.' },
 };
 

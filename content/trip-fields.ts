@@ -3,7 +3,7 @@
  * fields, which are required and their kinds come from the trip schema (lib/trip-schema.ts);
  * scripts/build/cms-config.ts joins the two, as it does for posts (content/post-fields.ts).
  */
-import { draftFieldCopy, photoFieldCopy } from './post-fields';
+import { draftFieldCopy, photoFieldCopy, sampleFieldCopy } from './post-fields';
 import type { CmsCollectionCopy, CmsFieldCopy } from './types';
 
 export const tripFieldCopy: Record<string, CmsFieldCopy> = {
@@ -55,10 +55,7 @@ export const tripFieldCopy: Record<string, CmsFieldCopy> = {
   visa: { label: 'Visa guide', hint: 'The guide for the trip’s country, if there is one: the trip page links to it.' },
   ...photoFieldCopy,
   ...draftFieldCopy,
-  sample: {
-    label: 'Sample',
-    hint: 'Switched on for the example trips the site came with. The launch check refuses them until the agency confirms or replaces the prices and switches this off.',
-  },
+  ...sampleFieldCopy('trips', 'the agency confirms or replaces the prices and switches this off'),
   body: {
     label: 'About the trip',
     hint: 'A few paragraphs: who the trip suits, what the price covers, how to book. Lists work well for tiers, as Umrah’s Economy, Standard and Premium.',

@@ -2,7 +2,7 @@
  * The labels and hints the CMS at /admin/ shows beside each visa guide field. The fields, which
  * are required and their kinds come from the guide schema (lib/visa-schema.ts).
  */
-import { draftFieldCopy, photoFieldCopy } from './post-fields';
+import { draftFieldCopy, photoFieldCopy, sampleFieldCopy } from './post-fields';
 import type { CmsCollectionCopy, CmsFieldCopy } from './types';
 
 export const visaFieldCopy: Record<string, CmsFieldCopy> = {
@@ -39,10 +39,7 @@ export const visaFieldCopy: Record<string, CmsFieldCopy> = {
   },
   ...photoFieldCopy,
   ...draftFieldCopy,
-  sample: {
-    label: 'Sample',
-    hint: 'Switched on for the example guides the site came with. The launch check refuses them until the visa desk confirms or replaces them.',
-  },
+  ...sampleFieldCopy('guides', 'the visa desk confirms or replaces them'),
   body: { label: 'Advice', hint: 'What the visa desk warns about: proof of funds, travel history, timing, common refusals.' },
 };
 
