@@ -3,7 +3,7 @@ import { mainNav } from '@/content/navigation';
 import { privacyPage } from '@/content/privacy';
 import { termsPage } from '@/content/terms';
 import { getCollection } from '@/lib/collection';
-import { collectionList } from '@/lib/collections';
+import { pageCollections } from '@/lib/collections';
 import { withTrailingSlash } from '@/lib/links';
 import { absoluteUrl } from '@/lib/metadata';
 
@@ -17,7 +17,7 @@ export const dynamic = 'force-static';
  * never reach getCollection in a build.
  */
 export default function sitemap(): MetadataRoute.Sitemap {
-  const pages = collectionList.flatMap((entry) => entry.pages?.(getCollection(entry.collection)) ?? []);
+  const pages = pageCollections.flatMap((entry) => entry.pages(getCollection(entry.collection)));
   return [
     ...mainNav.map((item) => ({ url: absoluteUrl(withTrailingSlash(item.path)) })),
     { url: absoluteUrl(privacyPage.path) },

@@ -112,15 +112,24 @@ export const collectionList: readonly SiteCollection<BaseEntry>[] = Object.value
 ) as unknown as SiteCollection<BaseEntry>[];
 
 /**
+ * The collections whose entries are pages, in the list's order: all but the collections of data
+ * (the testimonials). The sitemap, the search index and the page kinds read this one.
+ */
+export const pageCollections = collectionList.filter(
+  (entry): entry is Required<Pick<SiteCollection<BaseEntry>, 'entryPath' | 'pages'>> & SiteCollection<BaseEntry> =>
+    Boolean(entry.entryPath && entry.pages),
+);
+
+/**
  * Each collection's list and entry pages, for lib/page-kind.ts: analytics counts a page of a
  * collection by the collection's name (its list) and noun (an entry, `visa-guide`). Posts and
  * trips have list routes of their own, which page-kind reads first.
  */
-export const collectionPages: readonly CollectionPages[] = collectionList.flatMap(({ collection, entryPath }) =>
-  entryPath
-    ? [{ path: entryPath('x').replace(/[^/]+\/$/, ''), list: collection.name, entry: collection.noun.replaceAll(' ', '-') }]
-    : [],
-);
+export const collectionPages: readonly CollectionPages[] = pageCollections.map(({ collection, entryPath }) => ({
+  path: entryPath('x').replace(/[^/]+\/$/, ''),
+  list: collection.name,
+  entry: collection.noun.replaceAll(' ', '-'),
+}));
 
 /** Each collection's parameter of the contact page (`about`, `trip`, `visa`), in the list's order: the first wins. */
 export const enquiryParams: readonly string[] = collectionList.flatMap(({ enquiry }) => (enquiry ? [enquiry.param] : []));

@@ -26,7 +26,7 @@ export async function newEntry(name: string, title: string): Promise<string> {
   const scaffold = scaffoldEntry(command, { title, directory: collectionDirectory(collection), noun: collection.noun });
   const file = scaffold.write(template({ title, today: localIsoDate() }));
   return `Created ${file}.
-It is a draft: ${entryPath ? `"npm run dev" shows it at ${entryPath(scaffold.slug)}, ` : ''}the published site does not${entryPath ? '' : ' show it'}.
+It is a draft: ${entryPath ? `"npm run dev" shows it at ${entryPath(scaffold.slug)}; ` : ''}the published site does not show it.
 Replace every example, then delete the "draft: true" line to publish it.`;
 }
 

@@ -19,7 +19,7 @@
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { publishedEntries } from '@/lib/collection';
-import { collectionList } from '@/lib/collections';
+import { pageCollections } from '@/lib/collections';
 import { searchIndexFolder } from '@/lib/search';
 import { fail, isEntryPoint } from '../lib/cli';
 import { exportFiles, exportFromCommandLine } from '../lib/export-files';
@@ -46,10 +46,7 @@ export const UNUSED_PAGEFIND_FILES = [
  * them (drafts left out, as the export leaves them out): each is a page of the index.
  */
 export function publishedEntryCount(): number {
-  return collectionList.reduce(
-    (count, { collection, entryPath }) => count + (entryPath ? publishedEntries(collection).length : 0),
-    0,
-  );
+  return pageCollections.reduce((count, { collection }) => count + publishedEntries(collection).length, 0);
 }
 
 /**
@@ -104,7 +101,7 @@ export async function writeSearchIndex(dir: string, { entries }: { entries: numb
 /** The build's `search-index` step. */
 export async function searchIndexStep({ dir }: { dir: string }): Promise<string> {
   const pages = await writeSearchIndex(dir, { entries: publishedEntryCount() });
-  return `${pages} pages (${collectionList.flatMap(({ collection, entryPath }) => (entryPath ? [collection.name] : [])).join(', ')}) indexed into ${relative(process.cwd(), join(dir, searchIndexFolder))}`;
+  return `${pages} pages (${pageCollections.map(({ collection }) => collection.name).join(', ')}) indexed into ${relative(process.cwd(), join(dir, searchIndexFolder))}`;
 }
 
 if (isEntryPoint(import.meta.url)) {
