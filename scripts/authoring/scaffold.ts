@@ -1,5 +1,5 @@
 /**
- * What `npm run new-post` and `npm run new-trip` share: the file name from the title, a refusal to
+ * What `npm run new-post` and `npm run new` share: the file name from the title, a refusal to
  * overwrite an entry with that name, and the write. Each command brings its collection's folder and
  * the text of a draft that passes its schema.
  */

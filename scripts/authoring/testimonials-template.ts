@@ -1,6 +1,6 @@
 /**
  * What `npm run new -- testimonials "Ngozi, Lagos"` writes: a draft testimonial whose every field
- * passes the testimonial schema (scripts/authoring/testimonials-template.test.ts checks it against
+ * passes the testimonial schema (scripts/authoring/templates.test.ts checks it against
  * lib/testimonials.ts), signed with the title's first name and city, naming a published trip the
  * editor replaces with the client's, with comments saying what each field is for.
  */

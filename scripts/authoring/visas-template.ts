@@ -1,6 +1,6 @@
 /**
  * What `npm run new -- visas "Title"` (or `npm run new-visa`) writes: a draft visa guide whose every
- * field passes the guide schema (scripts/authoring/visas-template.test.ts checks it against
+ * field passes the guide schema (scripts/authoring/templates.test.ts checks it against
  * lib/visa-schema.ts), with examples the visa desk replaces and comments saying what each is for.
  */
 import { APPLY_CITIES, FEE_CURRENCIES } from '@/content/visas';

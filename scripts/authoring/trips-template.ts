@@ -1,14 +1,14 @@
 /**
- * What `npm run new-trip` writes: a draft trip whose every field passes the trip schema
- * (scripts/authoring/trip-template.test.ts checks it against lib/trip-schema.ts), with examples an
- * editor replaces and comments saying what each field is for.
+ * What `npm run new -- trips "Title"` (or `npm run new-trip`) writes: a draft trip whose every field
+ * passes the trip schema (scripts/authoring/templates.test.ts checks it against lib/trip-schema.ts),
+ * with examples an editor replaces and comments saying what each field is for.
  */
 import { CURRENCIES } from '@/content/trips';
 import { allowedImageOrigins } from '@/lib/image-origins';
 import { services } from '@/lib/services';
 import { laterDay as later } from './dates';
 
-export function tripTemplate({ title, today }: { title: string; today: string }): string {
+export function template({ title, today }: { title: string; today: string }): string {
   // JSON strings are valid YAML, so quotes, colons and accents in a title need no further care.
   return `---
 title: ${JSON.stringify(title)}
@@ -52,6 +52,3 @@ draft: true
 Who the trip suits, what the price covers and how to book it. Markdown works: **bold**, lists, links.
 `;
 }
-
-/** The scaffold `npm run new -- trips` writes (scripts/authoring/new.ts). */
-export const template = tripTemplate;
