@@ -26,6 +26,13 @@ const sent: ContactFormState = { ...noDraft, phase: 'sent', failure: null, retur
 const queued: ContactFormState = { ...noDraft, phase: 'queued', failure: offline };
 const sendingQueued: ContactFormState = { ...noDraft, phase: 'sending', failure: offline };
 
+const returned: ContactFormState = { ...sent, returnFocus: true };
+const send = { type: 'send' } as const;
+const delivered = { type: 'delivered' } as const;
+const unavailable = { type: 'unavailable' } as const;
+const rejected = { type: 'failed', reason: 'rejected', links } as const;
+const offlineEvent = { type: 'queued', links } as const;
+
 const run = (state: ContactFormState, ...events: ContactFormEvent[]) => events.reduce(contactFormReducer, state);
 
 describe('the contact form state', () => {
@@ -34,157 +41,93 @@ describe('the contact form state', () => {
     expect(isBusy(idle)).toBe(false);
   });
 
-  describe('send', () => {
-    it.each([
-      ['idle', idle],
-      ['held (the Send pressed before hydration)', held],
-      ['sent (the next enquiry)', sent],
-    ])('from %s starts sending', (_, state) => {
-      const next = run(state, { type: 'send' });
-      expect(next).toEqual(sending);
-      expect(isBusy(next)).toBe(true);
-    });
-
-    it('from failed (Try again, or Send Message again) starts sending with the message still shown', () => {
-      expect(run(failed, { type: 'send' })).toEqual(retrying);
-    });
-
-    it('is ignored while sending, so a double click or Enter sends once', () => {
-      expect(run(sending, { type: 'send' })).toBe(sending);
-      expect(run(retrying, { type: 'send' })).toBe(retrying);
-    });
-
-    it('keeps a restored draft and its start, which count for the fill time', () => {
-      const restored = run(idle, { type: 'draftRestored', startedAt: 1_000, unsent: false }, { type: 'send' });
-      expect(restored).toMatchObject({ phase: 'sending', draftRestored: true, draftStartedAt: 1_000 });
-    });
-
-    it('from queued (Send now) starts sending with the offline message still shown', () => {
-      expect(run(queued, { type: 'send' })).toEqual(sendingQueued);
-    });
+  it.each([
+    ['idle', idle],
+    ['held (the Send pressed before hydration)', held],
+    ['sent (the next enquiry)', sent],
+  ])('send from %s starts sending', (_, state) => {
+    const next = run(state, { type: 'send' });
+    expect(next).toEqual(sending);
+    expect(isBusy(next)).toBe(true);
   });
 
-  describe('queued (offline)', () => {
-    const offlineEvent = { type: 'queued', links } as const;
-
-    it('ends sending as queued: the enquiry waits, the message says it goes by itself, nothing is busy', () => {
-      expect(run(sending, offlineEvent)).toEqual(queued);
-      expect(isBusy(queued)).toBe(false);
-    });
-
-    it('counts in a row with other failures, so a Send now that finds no network shows the message anew', () => {
-      expect(run(queued, { type: 'send' }, offlineEvent).failure?.attempt).toBe(2);
-    });
-
-    it('goes by itself: delivered straight from queued (an automatic attempt), focus back to Send Message', () => {
-      expect(run(queued, { type: 'delivered' })).toEqual({ ...sent, returnFocus: true });
-    });
-
-    it('a service that refuses the automatic attempt turns it into the usual failure', () => {
-      const next = run(queued, { type: 'failed', reason: 'rejected', links });
-      expect(next).toEqual({ ...noDraft, phase: 'failed', failure: { ...failure, attempt: 2 } });
-    });
-
-    it('a Send now whose code cannot load goes back to queued, as it was', () => {
-      expect(run(sendingQueued, { type: 'unavailable' })).toEqual(queued);
-    });
-
-    it('means nothing unless sending', () => {
-      for (const state of [idle, held, failed, queued, sent]) expect(run(state, offlineEvent)).toBe(state);
-    });
+  it.each<[string, ContactFormState, ContactFormEvent[], ContactFormState]>([
+    ['send from failed (Try again, or Send Message again) starts sending with the message still shown', failed, [send], retrying],
+    ['send from queued (Send now) starts sending with the offline message still shown', queued, [send], sendingQueued],
+    ['held, then sends once: a Send pressed meanwhile is the same send', idle, [{ type: 'held' }, send, send], sending],
+    ['queued goes by itself: delivered straight from queued, focus back to Send Message', queued, [delivered], returned],
+    ['delivered after a retry clears the failure and returns focus to Send Message', retrying, [delivered], returned],
+    [
+      'a service that refuses the automatic attempt turns queued into the usual failure',
+      queued,
+      [rejected],
+      { ...noDraft, phase: 'failed', failure: { ...failure, attempt: 2 } },
+    ],
+    [
+      'failed counts failures in a row, so each shows its message anew',
+      retrying,
+      [{ type: 'failed', reason: 'timeout', links: corrected }],
+      { ...noDraft, phase: 'failed', failure: { reason: 'timeout', links: corrected, attempt: 2, queued: false } },
+    ],
+    ['unavailable (the code that sends could not load) goes back to idle from a first send', sending, [unavailable], idle],
+    ['unavailable goes back to the failure it was retrying, as it was', retrying, [unavailable], failed],
+    ['unavailable on a Send now goes back to queued, as it was', sendingQueued, [unavailable], queued],
+  ])('%s', (_, state, events, expected) => {
+    expect(run(state, ...events)).toEqual(expected);
   });
 
-  describe('held', () => {
-    it('is where the form starts when it hydrates holding a Send, shown busy', () => {
-      expect(run(idle, { type: 'held' })).toEqual(held);
-      expect(isBusy(held)).toBe(true);
-    });
-
-    it('is taken once: a second held Send, or one at any other time, changes nothing', () => {
-      for (const state of [held, sending, failed, retrying, sent]) expect(run(state, { type: 'held' })).toBe(state);
-    });
-
-    it('then sends once: a Send pressed meanwhile is the same send', () => {
-      expect(run(idle, { type: 'held' }, { type: 'send' }, { type: 'send' })).toEqual(sending);
-    });
+  // A double click or Enter while sending sends once; the rest come only while sending, held only once.
+  it.each<[string, ContactFormEvent, ContactFormState[]]>([
+    ['send while sending', send, [sending, retrying]],
+    ['held but on a first hydration', { type: 'held' }, [held, sending, failed, retrying, sent]],
+    ['queued unless sending', offlineEvent, [idle, held, failed, queued, sent]],
+    ['delivered unless sending', delivered, [idle, held, failed, sent]],
+    ['failed unless sending', rejected, [idle, held, failed, sent]],
+    ['unavailable unless sending', unavailable, [idle, held, failed, sent]],
+    ['edited when no failure is shown', { type: 'edited', links: corrected }, [idle, held, sending, sent]],
+  ])('ignores %s', (_, event, states) => {
+    for (const state of states) expect(run(state, event)).toBe(state);
   });
 
-  describe('delivered', () => {
-    it('ends sending as sent, with the draft forgotten so the next enquiry counts from its own first input', () => {
-      const restored = run(
-        idle,
-        { type: 'draftRestored', startedAt: 1_000, unsent: true },
-        { type: 'send' },
-        { type: 'delivered' },
-      );
-      expect(restored).toEqual(sent);
-      expect(isBusy(restored)).toBe(false);
-    });
-
-    it('after a retry, clears the failure and returns focus to Send Message', () => {
-      expect(run(retrying, { type: 'delivered' })).toEqual({ ...sent, returnFocus: true });
-    });
-
-    it('means nothing unless sending', () => {
-      for (const state of [idle, held, failed, sent]) expect(run(state, { type: 'delivered' })).toBe(state);
-    });
+  it('keeps a restored draft and its start through send and failure, which count for the fill time', () => {
+    const restored = run(idle, { type: 'draftRestored', startedAt: 1_000, unsent: false }, send);
+    expect(restored).toMatchObject({ phase: 'sending', draftRestored: true, draftStartedAt: 1_000 });
+    expect(run(restored, rejected)).toMatchObject({ phase: 'failed', draftRestored: true, draftStartedAt: 1_000 });
   });
 
-  describe('failed', () => {
-    const rejected = { type: 'failed', reason: 'rejected', links } as const;
-
-    it('ends sending as failed, with the reason and the links for what the form says', () => {
-      expect(run(sending, rejected)).toEqual(failed);
-      expect(isBusy(failed)).toBe(false);
-    });
-
-    it('counts failures in a row, so each shows its message anew', () => {
-      const again = run(retrying, { type: 'failed', reason: 'timeout', links: corrected });
-      expect(again).toEqual({
-        ...noDraft,
-        phase: 'failed',
-        failure: { reason: 'timeout', links: corrected, attempt: 2, queued: false },
-      });
-    });
-
-    it('counts from one again after a delivered message', () => {
-      expect(run(retrying, { type: 'delivered' }, { type: 'send' }, rejected).failure?.attempt).toBe(1);
-    });
-
-    it('keeps a restored draft announced: the text is still there', () => {
-      const restored = run(idle, { type: 'draftRestored', startedAt: 1_000, unsent: false }, { type: 'send' }, rejected);
-      expect(restored).toMatchObject({ phase: 'failed', draftRestored: true, draftStartedAt: 1_000 });
-    });
-
-    it('means nothing unless sending', () => {
-      for (const state of [idle, held, failed, sent]) expect(run(state, rejected)).toBe(state);
-    });
+  it('ends sending as queued: the enquiry waits, the message says it goes by itself, nothing is busy', () => {
+    expect(run(sending, offlineEvent)).toEqual(queued);
+    expect(isBusy(queued)).toBe(false);
   });
 
-  describe('unavailable (the code that sends could not load)', () => {
-    it('goes back to idle from a first send', () => {
-      expect(run(sending, { type: 'unavailable' })).toEqual(idle);
-    });
-
-    it('goes back to the failure it was retrying, as it was', () => {
-      expect(run(retrying, { type: 'unavailable' })).toEqual(failed);
-    });
-
-    it('means nothing unless sending', () => {
-      for (const state of [idle, held, failed, sent]) expect(run(state, { type: 'unavailable' })).toBe(state);
-    });
+  it('counts queued in a row with other failures, so a Send now that finds no network shows the message anew', () => {
+    expect(run(queued, send, offlineEvent).failure?.attempt).toBe(2);
   });
 
-  describe('edited', () => {
-    it('while a failure is shown, its links follow the correction', () => {
-      expect(run(failed, { type: 'edited', links: corrected })).toEqual({ ...failed, failure: { ...failure, links: corrected } });
-      expect(run(retrying, { type: 'edited', links: corrected }).failure?.links).toBe(corrected);
-      expect(run(queued, { type: 'edited', links: corrected }).failure?.links).toBe(corrected);
-    });
+  it('is held where the form starts when it hydrates holding a Send, shown busy', () => {
+    expect(run(idle, { type: 'held' })).toEqual(held);
+    expect(isBusy(held)).toBe(true);
+  });
 
-    it('changes nothing when no failure is shown', () => {
-      for (const state of [idle, held, sending, sent]) expect(run(state, { type: 'edited', links: corrected })).toBe(state);
-    });
+  it('ends sending as sent, with the draft forgotten so the next enquiry counts from its own first input', () => {
+    const restored = run(idle, { type: 'draftRestored', startedAt: 1_000, unsent: true }, send, delivered);
+    expect(restored).toEqual(sent);
+    expect(isBusy(restored)).toBe(false);
+  });
+
+  it('ends sending as failed, with the reason and the links for what the form says', () => {
+    expect(run(sending, rejected)).toEqual(failed);
+    expect(isBusy(failed)).toBe(false);
+  });
+
+  it('counts failures from one again after a delivered message', () => {
+    expect(run(retrying, delivered, send, rejected).failure?.attempt).toBe(1);
+  });
+
+  it('follows an edit with the failure links while a failure is shown', () => {
+    expect(run(failed, { type: 'edited', links: corrected })).toEqual({ ...failed, failure: { ...failure, links: corrected } });
+    expect(run(retrying, { type: 'edited', links: corrected }).failure?.links).toBe(corrected);
+    expect(run(queued, { type: 'edited', links: corrected }).failure?.links).toBe(corrected);
   });
 
   describe('draftRestored', () => {

@@ -12,24 +12,19 @@ import {
 } from './links';
 
 describe('contact hrefs', () => {
-  it('keeps only digits and the leading plus in tel links', () => {
-    expect(telHref('+234 800 000 0000')).toBe('tel:+2348000000000');
-    expect(telHref('(0800) 123-456')).toBe('tel:0800123456');
-  });
-
-  it('builds mailto links, with an encoded subject when given', () => {
-    expect(mailtoHref('info@travelorchard.example')).toBe('mailto:info@travelorchard.example');
-    expect(mailtoHref('a@b.example', 'Trip & visa')).toBe('mailto:a@b.example?subject=Trip%20%26%20visa');
-  });
-
-  it('turns a contact value into the address its kind opens', () => {
-    expect(contactHref('tel', '+234 800 000 0000')).toBe('tel:+2348000000000');
-    expect(contactHref('mailto', 'info@travelorchard.example')).toBe('mailto:info@travelorchard.example');
-  });
-
-  it('builds a wa.me link with the message URL-encoded', () => {
-    expect(whatsappHref('+234 800-000-0000', "Hello, I'm in")).toBe("https://wa.me/2348000000000?text=Hello%2C%20I'm%20in");
-  });
+  it.each([
+    ['tel links keep only digits and the leading plus', telHref('+234 800 000 0000'), 'tel:+2348000000000'],
+    ['tel links drop brackets and dashes', telHref('(0800) 123-456'), 'tel:0800123456'],
+    ['mailto links', mailtoHref('info@travelorchard.example'), 'mailto:info@travelorchard.example'],
+    ['mailto links encode a subject', mailtoHref('a@b.example', 'Trip & visa'), 'mailto:a@b.example?subject=Trip%20%26%20visa'],
+    ['a phone contact opens tel:', contactHref('tel', '+234 800 000 0000'), 'tel:+2348000000000'],
+    ['an e-mail contact opens mailto:', contactHref('mailto', 'info@travelorchard.example'), 'mailto:info@travelorchard.example'],
+    [
+      'wa.me links encode the message',
+      whatsappHref('+234 800-000-0000', "Hello, I'm in"),
+      "https://wa.me/2348000000000?text=Hello%2C%20I'm%20in",
+    ],
+  ])('%s', (_, href, expected) => expect(href).toBe(expected));
 });
 
 describe('isExternalHref', () => {
@@ -52,16 +47,14 @@ describe('withTrailingSlash', () => {
   });
 });
 
-describe('isActivePath', () => {
-  it('matches home only on /', () => {
-    expect(isActivePath('/', '/')).toBe(true);
-    expect(isActivePath('/about/', '/')).toBe(false);
-  });
-  it('ignores trailing slashes and marks sections for their children', () => {
-    expect(isActivePath('/about/', '/about')).toBe(true);
-    expect(isActivePath('/blog/page/2/', '/blog')).toBe(true);
-    expect(isActivePath('/blogger/', '/blog')).toBe(false);
-  });
+describe('isActivePath: home only on /, trailing slashes ignored, sections marked for their children', () => {
+  it.each([
+    ['/', '/', true],
+    ['/about/', '/', false],
+    ['/about/', '/about', true],
+    ['/blog/page/2/', '/blog', true],
+    ['/blogger/', '/blog', false],
+  ])('%s in %s: %s', (path, section, expected) => expect(isActivePath(path, section)).toBe(expected));
 });
 
 describe('withBasePath', () => {

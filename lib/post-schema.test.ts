@@ -124,20 +124,17 @@ describe('parsePost: malformed posts name the file, the field and what was expec
     expect(problems[0]).toMatch(new RegExp(`^${FILE}: the frontmatter is not valid YAML: .+ at line 5, column 1$`));
   });
 
-  it('rejects a title with an unquoted colon as YAML, not silently', () => {
-    expect(problemsOf(post('title: Lagos: a guide\nauthor: A\ndate: 2024-01-15'))[0]).toContain('not valid YAML');
-  });
-
-  it('rejects a file without frontmatter', () => {
-    expect(problemsOf('Just some text.')[0]).toContain(`${FILE}: no frontmatter`);
-  });
-
-  it('rejects a post with no body', () => {
-    expect(problemsOf(`---\n${valid}\n---\n\n  \n`)[0]).toBe(`${FILE}: the post has no text after the frontmatter`);
-  });
-
-  it('refuses to evaluate JavaScript frontmatter', () => {
-    expect(problemsOf('---js\n{ title: (() => "ran")() }\n---\nBody')[0]).toContain('only YAML frontmatter is supported');
+  it.each([
+    [
+      'a title with an unquoted colon as YAML, not silently',
+      post('title: Lagos: a guide\nauthor: A\ndate: 2024-01-15'),
+      'not valid YAML',
+    ],
+    ['a file without frontmatter', 'Just some text.', `${FILE}: no frontmatter`],
+    ['a post with no body', `---\n${valid}\n---\n\n  \n`, `${FILE}: the post has no text after the frontmatter`],
+    ['JavaScript frontmatter, unevaluated', '---js\n{ title: (() => "ran")() }\n---\nBody', 'only YAML frontmatter is supported'],
+  ])('rejects %s', (_, source, expected) => {
+    expect(problemsOf(source)[0]).toContain(expected);
   });
 
   it('throws one error whose message lists the problems (the build shows it)', () => {
