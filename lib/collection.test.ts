@@ -45,14 +45,14 @@ describe('a content collection', () => {
     ]);
   });
 
-  it('reports every problem of every file together, under the collection’s name', () => {
+  it('reports every problem of every file together, under the collection’s name, naming both files of a slug', () => {
     const files = [
       file('a.md', 'day: 2026-01-01'),
       file('archive.md', 'title: X\nday: 2026-01-01'),
       file('a.markdown', 'title: A\nday: 2026-01-01'),
     ];
     expect(() => collectEntries(notes, files, { includeDrafts: false })).toThrow(
-      /^3 problems in notes:\n- content\/notes\/a.md: "title" is required.*\n- content\/notes\/archive.md: "archive" is used.*\n- content\/notes\/a.markdown: duplicate slug "a"/,
+      /^3 problems in notes:\n- content\/notes\/a.md: "title" is required.*\n- content\/notes\/archive.md: "archive" is used.*\n- content\/notes\/a.markdown: duplicate slug "a", also used by content\/notes\/a.md/,
     );
   });
 

@@ -36,6 +36,11 @@ function problemsOf(source: string): string[] {
   }
 }
 
+/** The CMS's check of a post photo's address (scripts/build/cms-config.ts). */
+const photoPattern = new RegExp(
+  collectionFields(frontmatterSchema, postFieldCopy).find((field) => field.name === 'image')!.pattern![0],
+);
+
 /** Whether a CSP source list lets the page load this URL (the policies use exact origins, 'self' and schemes). */
 function cspAllows(sources: string[], url: string): boolean {
   const { origin, protocol } = new URL(url);
@@ -50,8 +55,11 @@ describe('the allowed image origins', () => {
 
   describe.each(table)('$name ($url)', ({ url, allowed }) => {
     it(
-      allowed ? 'is accepted as a post photo' : 'is refused as a post photo, naming the file, the field and the allowed hosts',
+      allowed
+        ? 'is accepted as a post photo, by the schema and the CMS field alike'
+        : 'is refused as a post photo, naming the file, the field and the allowed hosts, by the CMS field too',
       () => {
+        expect(photoPattern.test(url)).toBe(allowed);
         const problems = problemsOf(post(`image: ${url}\nimageAlt: A photo`));
         if (allowed) expect(problems).toEqual([]);
         else {
@@ -124,17 +132,15 @@ describe('the local photo folder (the agency\u2019s own photos)', () => {
   ];
 
   it('is a post photo, for the schema and for the CMS field alike', () => {
-    const field = collectionFields(frontmatterSchema, postFieldCopy).find((candidate) => candidate.name === 'image')!;
-    const pattern = new RegExp(field.pattern![0]);
     for (const path of inFolder) {
       expect(isLocalPhotoPath(path), path).toBe(true);
       expect(problemsOf(post(`image: ${path}\nimageAlt: A photo`)), path).toEqual([]);
-      expect(pattern.test(path), path).toBe(true);
+      expect(photoPattern.test(path), path).toBe(true);
     }
     for (const path of outside) {
       expect(isLocalPhotoPath(path), path).toBe(false);
       expect(problemsOf(post(`image: "${path}"\nimageAlt: A photo`)), path).toHaveLength(1);
-      expect(pattern.test(path), path).toBe(false);
+      expect(photoPattern.test(path), path).toBe(false);
     }
     expect(problemsOf(post('image: /images/other/x.jpg\nimageAlt: A photo'))).toEqual([
       'content/posts/a-post.md: "image" must be an https:// URL or an uploaded photo in /images/uploads/ (got "/images/other/x.jpg")',
