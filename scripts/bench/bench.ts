@@ -1,55 +1,30 @@
 /**
- * `npm run bench`: Lighthouse 13 over the static export as a phone on a CDN would load it. Not part
- * of `npm test` (timings vary with the machine); the budget checks cover the deterministic sizes.
- *
- * - builds first when out/ is missing;
- * - serves a copy of the export (.bench/site) over HTTP/2 with TLS (static-site.ts, http2.ts), with
- *   a certificate made at run time (tls.ts) that Chromium trusts through an SPKI pin;
- * - answers the image CDN with a local stand-in (image-stand-in.ts), also HTTP/2 + TLS: the copy's
- *   CDN URLs point at https://imgs.localhost:PORT, which Chromium resolves to this machine and
- *   which has exactly as many characters as the CDN's origin, because React's page payloads prefix
- *   text with its length; the copy's Content-Security-Policy is re-hashed to match;
- * - for each page measures, interleaved in every round, the page, its no-JS twin (twin.ts: the same
- *   HTML without scripts; its LCP is what the photo, font and CSS alone allow) and a bare Next.js
- *   export of the same versions (scripts/lib/bare-next-export.ts): what the framework alone scores
- *   on this machine. Rounds alternate their order so a drift in machine load hits every row alike;
- * - one unrecorded warm-up run per page first (fills the stand-in's image cache, as a CDN edge
- *   serves cached images, so drawing never competes with the measured page for the CPU);
- * - prints the medians of BENCH_RUNS (3) runs: Perf, FCP, LCP, TBT, CLS, the LCP element, transfer
- *   bytes by type, LCP ÷ twin and LCP − twin, with the CPU benchmark index Lighthouse measured and
- *   the machine's load average, so a reader can tell a quiet run from a busy one.
+ * `npm run bench`: Lighthouse 13 over the static export as a phone on a CDN would load it; not part
+ * of `npm test` (timings vary with the machine). docs/performance.md ("The benchmark") says what it
+ * measures and how to read it; in short, it builds first when out/ is missing, serves a copy of the
+ * export (.bench/site) and a stand-in for the image CDN over HTTP/2 with TLS (static-site.ts,
+ * http2.ts, tls.ts, image-stand-in.ts: the stand-in's origin has exactly as many characters as the
+ * CDN's, because React's page payloads prefix text with its length, and the copy's policy is
+ * re-hashed), and measures each page interleaved with its no-JS twin (twin.ts) and a bare Next.js
+ * export (scripts/lib/bare-next-export.ts), after one unrecorded warm-up run per page, printing the
+ * medians of BENCH_RUNS (3) runs with the CPU benchmark index and the load average.
  *
  *   npm run bench [-- /about/ /blog/]     only these pages (default: every page in the sitemap,
  *                                         one post and the first page of each list standing for the rest)
  *   npm run bench -- --all                every page in the sitemap
- *   --throttling simulate|devtools|both   Lighthouse's simulated throttling (Lantern; the default), the
- *                                         slowdown applied while the page loads, or each run both ways
- *                                         in turn; one table per method
- *   --variant NAME=DIR                    (repeatable) another export of the site, served on its own
- *                                         ports and measured beside the main one in every round: an
- *                                         A/B of build choices in one interleaved run; its rows are
- *                                         held against the main export's twin
- *   --visit /,/contact/,/privacy/         also a visit of these pages in one tab, on the main export
- *                                         and every variant, in every round (flow.ts): the first page
- *                                         cold, each later one with the cache the earlier ones left (a
- *                                         second view loaded in full); per page FCP, LCP, TBT and when
- *                                         React hydrated, and the sum over the visit
- *   --cpu-slowdown N                      Lighthouse's CPU slowdown instead of its 4: 8 on a host whose
- *                                         benchmark index is twice a slow host's stands for that host at 4
- *   --first-view-only                     measure each page once, cold; by default each page, twin
- *                                         and the bare export is loaded twice in one tab (views.ts):
- *                                         the first view cold, the second with the cache the first
- *                                         left; a table gives both views' FCP, LCP, TBT, longest task
- *                                         and requests before the first paint
+ *   --throttling simulate|devtools|both   Lighthouse's simulated throttling (the default), the slowdown
+ *                                         applied while the page loads, or both in turn; a table each
+ *   --variant NAME=DIR                    (repeatable) another export, on its own ports, measured beside
+ *                                         the main one in every round and held against its twin
+ *   --visit /,/contact/,/privacy/         also a visit of these pages in one tab, on every export, in
+ *                                         every round (flow.ts): per page FCP, LCP, TBT, when React
+ *                                         hydrated, and the sum over the visit
+ *   --cpu-slowdown N                      Lighthouse's CPU slowdown instead of its 4
+ *   --first-view-only                     each page once, cold; by default twice in one tab (views.ts)
  *
- * Targets (stats.ts): under applied throttling (devtools) LCP − twin <= 0.10 s, TBT <= bare + 50 ms,
- * CLS 0; the exit status is 1 when the main export misses one. Under simulated throttling the
- * earlier targets (Performance >= 99, LCP − twin <= 0.60 s, TBT <= bare + 50 ms, CLS 0, LCP no worse
- * than before issue 14) are reported only. A variant's misses are reported only. The round-by-round
- * table gives each difference's median with a distribution-free interval and whether the rounds
- * settle the target (met, missed, not settled); `npm run bench:pool` reads several runs of one
- * export as one (pool.ts, decision 0054). Writes .bench/results.md, .bench/results.json (with the
- * export's digest) and every report to .bench/reports/.
+ * The targets are stats.ts's TARGETS: the exit status is 1 when the main export misses one under
+ * applied throttling; the rest is reported only. Writes .bench/results.md, .bench/results.json (with
+ * the export's digest, for `npm run bench:pool`) and every report to .bench/reports/.
  */
 
 import { spawnSync } from 'node:child_process';

@@ -9,10 +9,8 @@
  *
  * Nothing here touches app/, so the public pages' JavaScript does not change.
  *
- * Why Decap CMS rather than Sveltia CMS: Decap's local backend (decap-server) is a real HTTP server
- * on loopback, so the whole editor can be driven offline in Playwright and by `npm run cms`;
- * Sveltia's local mode needs the browser's directory picker, which a test cannot answer. Both are
- * MIT. Decap is heavier (docs/decisions/0012-decap-cms-over-sveltia.md; on /admin/ only) and needs 'unsafe-eval' there (ajv).
+ * Decap rather than Sveltia CMS, for its local backend a test can drive: docs/decisions/0012-decap-cms-over-sveltia.md.
+ * It needs 'unsafe-eval' on /admin/ (ajv).
  *
  *   tsx scripts/build/cms.ts [--dir out]
  *

@@ -13,10 +13,7 @@
  * photos. A file that cannot be used stops the build with one line per file saying what to do
  * (lib/photo-files.ts, the same words the CMS uses).
  *
- * Why sharp directly rather than next-image-export-optimizer: the site already renders its images
- * through getImageProps and one custom loader (the image CDN's), which that package would replace
- * with its own <ExportedImage> component and loader, and it needs sharp anyway. This step is one
- * file, and its errors speak to an editor.
+ * sharp directly rather than next-image-export-optimizer: docs/decisions/0006-sharp-over-next-image-export-optimizer.md.
  *
  * Environment: EXPORT_DIR (default out), PHOTOS_DIR (where the photos are; default the local photo
  * folder under public/; the fixture builds point it elsewhere).

@@ -1,27 +1,10 @@
 /**
  * `npm run check:live -- <url>`: the deployed site, checked as a browser receives it, against what
- * the build promised, for the host it runs on. The deploy workflow runs it after each deploy and
- * every day (.github/workflows/deploy.yml); a problem fails the run, which opens or comments on
- * the repository's "live site" issue (scripts/ops/report-run.ts), and each problem is said in
- * words the agency can forward to whoever hosts the site.
- *
- * The host (GitHub Pages, Cloudflare Pages, Netlify, or any other, which is expected to apply the
- * export's `_headers`) is named with --host or recognised from its answers. What a host cannot do
- * is printed as a known limit with its consequence, not as a failure (GitHub Pages sends
- * `max-age=600` on every file and reads no `_headers`); everything the host can do and does not
- * is a failure:
- *
- *   - every page the sitemap lists answers 200, and an unknown path gets the 404 page with status 404;
- *   - every script and stylesheet the pages load (`_next/`...) answers 200, each named when it does not;
- *   - each address carries the headers the export's `_headers` promises for its path (the policy,
- *     HSTS, the cache rules...), on a host that applies `_headers`;
- *   - every page's meta Content-Security-Policy allows each of its inline scripts (by hash) and
- *     the origin of each script it loads, so nothing the host injected or rewrote is blocked;
- *   - `sw.js` is served as JavaScript and revalidated on each visit (where the host lets a site say so);
- *   - the feed and the sitemap parse as XML, and every address in the sitemap answers 200;
- *   - the contact endpoint, when one is configured, answers a CORS preflight from the site's origin;
- *   - with analytics set, `analytics.js` answers 200 as JavaScript and the provider's event
- *     endpoint answers a preflight from the site's origin.
+ * the build promised, for the host it runs on (named with --host or recognised from its answers).
+ * docs/deploy.md ("The live check") lists what it checks. What a host cannot do is printed as a
+ * known limit with its consequence; everything it can do and does not is a problem, in words the
+ * agency can forward to whoever hosts the site. The deploy workflow runs it after each deploy and
+ * daily; a failure opens or comments on the "live site" issue (scripts/ops/report-run.ts).
  *
  *   npm run check:live -- https://www.travelorchard.ng [--host github-pages|cloudflare|netlify|other]
  *     [--headers out/_headers] [--contact-endpoint https://...] [--analytics-host https://plausible.io]

@@ -1,22 +1,8 @@
 /**
- * The whole test suite, as `npm test` and CI run it, in stages, cheapest first; the first stage that
- * fails stops the run, and the report says which:
- *
- *   1 format   prettier --check
- *   2 lint     eslint, zero warnings
- *   3 types    tsc --noEmit (TypeScript 7)
- *   4 unit     the unit tests (vitest), the lock file, the workflows, the Renovate config; the bare
- *              Next export the startup-JS check compares with
- *   5 builds   the site (out/), the fixture exports and the site under a base path (out-base/), one
- *              after another (they share .next/); started at launch, beside stages 1-4, and stopped
- *              if one of them fails
- *   6 exports  the checks over the builds (budget, startup JS, links, camera metadata) and the
- *              file-level tests over them (vitest.export.config.mts)
- *   7 e2e      every end-to-end test in one Playwright run (playwright.config.ts)
- *
- * At the end: each step's result, a table of the steps' start and duration, the ten slowest tests,
- * each failed test with the first line of its error, a line naming the five slowest projects or
- * steps, and as the last line the count of every test and check: `N passed, N failed`.
+ * The whole test suite, as `npm test` and CI run it (`--quick`: `npm run test:quick`): seven stages,
+ * cheapest first, the builds started at launch beside the first four; the first stage that fails
+ * stops the run. docs/testing.md ("`npm test`") says what each stage runs and what the report at the
+ * end prints; its last line is `N passed, N failed`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
