@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contactPage } from '@/content/contact';
-import { createDraftStore, type DraftStorage } from './contact-draft';
+import { memoryStorage } from '../scripts/test/support/memory-storage';
+import { createDraftStore } from './contact-draft';
 import { enquiryDigest } from './contact-outbox';
 import { contactPayload, type ContactValues } from './contact-submit';
 import { childCount, parseTripEnquiry, tripFieldsFor, tripPayload, tripSlugOf, type TripEnquiry } from './contact-trip';
@@ -17,17 +18,6 @@ const trip: TripEnquiry = {
   ages: ['7'],
 };
 const withTrip: ContactValues = { ...four, trip };
-
-/** Web Storage in memory: each test file keeps its own (no test helper lives in lib/). */
-function memoryStorage() {
-  const map = new Map<string, string>();
-  const storage: DraftStorage = {
-    getItem: (key) => map.get(key) ?? null,
-    setItem: (key, value) => void map.set(key, value),
-    removeItem: (key) => void map.delete(key),
-  };
-  return { storage };
-}
 
 describe("a trip's enquiry fields, from the build's lists", () => {
   const umrah = {
