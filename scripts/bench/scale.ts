@@ -1,15 +1,9 @@
 /**
- * `npm run bench:scale -- <collection>`: how a collection of lib/collections.ts scales. For N
- * synthetic entries (10, 100, 1,000) it runs `npm run build` (Next's type check skipped: it does not
- * grow with N) with the collection's `folderEnv` (`POSTS_DIR`...) pointing at them and prints per
- * size: the build time; against the budget (budget.json, scripts/check/budget.ts), the gzipped HTML
- * of the collection's list, of its largest other list page (what its `pages(entries)` holds that is
- * no entry: a later page, a topic, a service) and of its largest entry page, and the pages over the
- * budget (each problem printed); the feed its list announces, when the feed's items are its entries;
- * its list pages, the export's pages and MB; the search index (which holds every collection) and a
- * first query on /blog/ (scripts/bench/search.ts); unless --no-lighthouse, Perf and LCP of the three
- * pages (scripts/bench/session.ts), median of BENCH_RUNS (3). A paginated list keeps its pages at
- * one size; a list without pagination says here when it needs some. Not part of `npm test`.
+ * `npm run bench:scale -- <collection>`: how a collection of lib/collections.ts scales, built with
+ * 10, 100 and 1,000 synthetic entries (its `folderEnv` pointing at them; Next's type check skipped,
+ * as it does not grow with N). docs/performance.md ("The other benchmarks") lists what it prints per
+ * size: the build time, the pages against the budget (scripts/check/budget.ts), the feed, the search
+ * index and a first query (search.ts), and Perf and LCP (session.ts). Not part of `npm test`.
  *
  *   npm run bench:scale -- <posts|trips|visas> [--sizes 10,100,1000] [--keep] [--no-lighthouse]
  */

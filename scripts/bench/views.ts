@@ -1,17 +1,9 @@
 /**
  * First and second view of each page (issue 32, item 4): what `npm run bench` reads from each
  * Lighthouse result beside its own figures (readRun in lighthouse.ts calls viewFigures), and the
- * table it prints. Pure functions, unit-tested.
- *
- * - A first view is the page loaded cold (storage reset); the second view is the same page loaded
- *   again in the same tab with the cache the first left (WebPageTest's "repeat view"): its HTML is
- *   revalidated (the host sends `max-age=0, must-revalidate`), its stylesheets, scripts, font and
- *   photos come from the cache. Both run in one Lighthouse user flow (flow.ts).
- * - The longest task is the longest top-level main-thread task of the load (Lighthouse's
- *   `long-tasks` audit, observed durations under applied throttling); 0 when none reached 50 ms.
- * - Requests before the first paint: requests that went over the network (not the cache, not
- *   `data:`) and had finished when the first contentful paint happened, the document included: the
- *   requests a first paint could have waited for. 1 is a page that paints from its HTML alone.
+ * table it prints. Pure functions, unit-tested. docs/performance.md ("Reading the results") defines
+ * the two views (one Lighthouse user flow, flow.ts), the longest task and the requests before the
+ * first paint.
  */
 import { median, renderTable } from './stats';
 import type { ViewFigures } from './types';
