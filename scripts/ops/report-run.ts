@@ -1,26 +1,13 @@
 /**
- * Tells a person when the site's pipeline fails, and when it is well again, through one issue in
- * the repository: GitHub notifies everyone who watches the repository of a new issue and of each
- * comment (by e-mail, on the web, in the mobile app), whoever pushed last. The deploy workflow runs
- * it as its last job, after every push, every daily rebuild and every hand-started run
- * (.github/workflows/deploy.yml):
- *
- *   - a failed run opens the issue (labelled `site-pipeline`), or comments on the one already open,
- *     saying in words what failed and what that means for the site, with the live check's own
- *     report when that is what failed, and a link to the run;
- *   - a green run comments that the site is well again and closes the open issue;
- *   - a cancelled run (a person stopped it) says nothing.
- *
- * It uses the workflow's own token (GITHUB_TOKEN, `issues: write`): no personal secret. The REST
- * API's address is GITHUB_API_URL, which GitHub sets on its runners; the test points it at a fake
- * on 127.0.0.1 (report-run.test.ts).
+ * Tells a person when the site's pipeline fails, and when it is well again, through one issue
+ * labelled `site-pipeline`: the deploy workflow's last job (.github/workflows/deploy.yml) opens it
+ * on a failure (or comments on the one open), closes it on the next green run, and says nothing for
+ * a cancelled one. docs/deploy.md ("Who is told") says who hears of it and why --keepalive asks
+ * GitHub to keep the daily schedule enabled. It uses the workflow's own token (GITHUB_TOKEN) and
+ * GITHUB_API_URL, which the test points at a fake on 127.0.0.1 (report-run.test.ts).
  *
  *   npx tsx scripts/ops/report-run.ts --needs '${{ toJSON(needs) }}' --event schedule [--details live-check.txt]
- *
- * With --keepalive <workflow file>, it also asks GitHub to keep that workflow enabled (the
- * "enable a workflow" endpoint, `actions: write`): on a public repository GitHub switches a
- * schedule off after 60 days without activity, and the daily rebuild is what expires prices and
- * publishes posts dated today (docs/deploy.md: who is told).
+ *     [--keepalive deploy.yml]
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { fail, isEntryPoint, messageOf, readCommandLine } from '../lib/cli';

@@ -1,17 +1,10 @@
 /**
- * The host check: out/ served by Cloudflare's own runtime (`wrangler pages dev`, offline,
- * scripts/test/hosts/wrangler.ts) answers every request the way scripts/serve/serve.ts does, the
- * server every other test runs against. Over HTTP, both at once: every file of the export, every
- * route without its trailing slash (a query kept), unknown paths (404.html with status 404), and
- * the `_headers` headers on each (policy, HSTS, caching, COOP, /admin/'s own). Where Cloudflare
- * differs on purpose, the difference is named below and asserted as it is, so a change on either
- * side shows (docs/decisions/0062-node-24-and-the-hosts-own-engines.md lists them).
- *
- * The same two servers then hold up `npm run check:live` (scripts/check/live.ts): it passes on both,
- * and on a GitHub Pages-like server (Pages' own headers: `max-age=600` on every file, no `_headers`),
- * listing Pages' limits as notes; it fails against a plain static server that serves the same files
- * without `_headers`, naming every header that server drops, and against a host that lost `_next/`,
- * naming the files.
+ * The host check (docs/testing.md, stage 6): out/ served by Cloudflare's own runtime (`wrangler pages
+ * dev`, offline, scripts/test/hosts/wrangler.ts) answers every file, route and unknown path as
+ * scripts/serve/serve.ts does, `_headers` headers included; where Cloudflare differs on purpose the
+ * difference is asserted as it is (docs/decisions/0062-node-24-and-the-hosts-own-engines.md lists
+ * them). The same servers then hold up `npm run check:live` (scripts/check/live.ts), as do a GitHub
+ * Pages-like server, a plain static one and one that lost `_next/`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createReadStream, readFileSync } from 'node:fs';
