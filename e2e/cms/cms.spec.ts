@@ -15,7 +15,7 @@ import { visas } from '../../lib/visas';
 import { collectionList, collections } from '../../lib/collections';
 import { TEST_BUILD_DATE } from '../build-dates';
 import { CMS_ROOT } from './setup';
-import { postSlug } from '../../scripts/authoring/post-template';
+import { postSlug } from '../../scripts/authoring/posts-template';
 import { CAMERA_EXIF } from '../../scripts/lib/synthetic-photos';
 import { expect, test } from '../fixtures';
 

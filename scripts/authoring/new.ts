@@ -11,10 +11,15 @@
 import { collectionDirectory } from '@/lib/collection';
 import { collections } from '@/lib/collections';
 import { fail, isEntryPoint, readCommandLine } from '../lib/cli';
-import { localIsoDate } from './post-template';
+import { localIsoDate } from './posts-template';
 import { scaffoldEntry } from './scaffold';
 
-type Template = { template: (entry: { title: string; today: string }) => string };
+type Template = (entry: { title: string; today: string }) => string;
+
+/** The collection's template, by its name: scripts/authoring/<name>-template.ts (every collection has one: templates.test.ts). */
+export async function templateOf(name: string): Promise<Template> {
+  return ((await import(`./${name}-template`)) as { template: Template }).template;
+}
 
 export async function newEntry(name: string, title: string): Promise<string> {
   const command = 'new';
@@ -22,7 +27,7 @@ export async function newEntry(name: string, title: string): Promise<string> {
   const entry = collections[name as keyof typeof collections];
   if (!entry) fail(command, `"${name}" is no collection; name one of: ${known.join(', ')}`);
   const { collection, entryPath } = entry;
-  const { template } = (await import(`./${collection.name}-template`)) as Template;
+  const template = await templateOf(collection.name);
   const scaffold = scaffoldEntry(command, { title, directory: collectionDirectory(collection), noun: collection.noun });
   const file = scaffold.write(template({ title, today: localIsoDate() }));
   return `Created ${file}.

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { displayPath } from '@/lib/collection';
 import { ENTRY_EXTENSIONS } from '@/lib/content-entry';
 import { fail } from '../lib/cli';
-import { postSlug } from './post-template';
+import { postSlug } from './posts-template';
 
 /** Writes `<directory>/<slug>.md` with `text(slug)`; stops the command, saying why, when the title makes no name or the file exists. */
 export function scaffoldEntry(command: string, { title, directory, noun }: { title: string; directory: string; noun: string }) {

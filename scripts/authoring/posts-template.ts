@@ -1,6 +1,6 @@
 /**
- * What `npm run new-post` writes: the file name and a frontmatter that passes the post schema
- * (scripts/authoring/post-template.test.ts checks both against lib/post-schema.ts).
+ * What `npm run new-post` (and `npm run new -- posts`) writes: the file name and a frontmatter that passes the post schema
+ * (scripts/authoring/posts-template.test.ts checks both against lib/post-schema.ts).
  */
 import { topics } from '@/content/topics';
 import { allowedImageHosts, allowedImageOrigins } from '@/lib/image-origins';
@@ -54,3 +54,7 @@ Write the opening paragraph here. Markdown works: **bold**, *italic*, [links](/c
 2. The next step
 `;
 }
+
+/** The post for `npm run new -- posts` (scripts/authoring/new.ts): by the team, dated today. */
+export const template = ({ title, today }: { title: string; today: string }) =>
+  postTemplate({ title, author: DEFAULT_AUTHOR, date: today });

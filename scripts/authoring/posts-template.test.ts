@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { slugFromFileName } from '@/lib/content-entry';
 import { parsePost } from '@/lib/post-schema';
 import { slugify } from '@/lib/slug';
-import { DEFAULT_AUTHOR, localIsoDate, postSlug, postTemplate } from './post-template';
+import { DEFAULT_AUTHOR, localIsoDate, postSlug, postTemplate } from './posts-template';
 
 describe('new-post scaffold', () => {
   it.each(['Hiking in the Alps', 'A Weekend in Accra: 48 Hours!', 'Visa tips for 2025 (Schengen & UK)', '  --Spaces--  '])(
