@@ -50,6 +50,9 @@ export function installValidator(folder = validatorFolder()): void {
       '--no-fund',
       '--ignore-scripts',
       '--no-package-lock',
+      // Renovate's engines name one Node major (44.x: ^24.11.0); the validator is run, not deployed,
+      // on whatever Node the checks run on (.nvmrc's), so this repository's engine-strict is not its rule.
+      '--engine-strict=false',
       `renovate@${RENOVATE_VERSION}`,
     ],
     { encoding: 'utf8' },
