@@ -8,6 +8,17 @@ const values: ContactValues = {
   phone: '',
   message: 'Family of four to Dubai in August.',
 };
+/** A fetch that answers with this status, or fails as a browser offline does. */
+const answering = (status: number) => vi.fn<typeof fetch>().mockResolvedValue(new Response(null, { status }));
+const offline = () => vi.fn<typeof fetch>().mockRejectedValue(new TypeError('Failed to fetch'));
+/** A service that never answers: the request only ends when it is aborted. */
+const hanging = () =>
+  vi.fn<typeof fetch>(
+    (_, init) =>
+      new Promise((_, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      ),
+  );
 
 describe('submitContact without an endpoint (the default simulation)', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -29,7 +40,7 @@ describe('submitContact without an endpoint (the default simulation)', () => {
   });
 
   it('with a probe address, checks the network with a HEAD past every cache, over the same delay', async () => {
-    const fetchImpl = vi.fn<typeof fetch>().mockResolvedValue(new Response(null, { status: 200 }));
+    const fetchImpl = answering(200);
     let settled = false;
     const pending = submitContact(values, { delayMs: 1000, probeUrl: '/contact/', fetchImpl }).then(() => {
       settled = true;
@@ -47,7 +58,7 @@ describe('submitContact without an endpoint (the default simulation)', () => {
   });
 
   it('never pretends to send while offline: an unreachable site fails with reason "network"', async () => {
-    const fetchImpl = vi.fn<typeof fetch>().mockRejectedValue(new TypeError('Failed to fetch'));
+    const fetchImpl = offline();
     const result = submitContact(values, { delayMs: 1000, probeUrl: '/contact/', fetchImpl });
     const settled = expect(result).rejects.toMatchObject({ name: 'ContactSubmitError', reason: 'network' });
     await vi.advanceTimersByTimeAsync(1000);
@@ -55,9 +66,7 @@ describe('submitContact without an endpoint (the default simulation)', () => {
   });
 
   it('a probe that never answers (signal but no data) fails as "network" after the time limit', async () => {
-    const fetchImpl = vi.fn<typeof fetch>(
-      (_, init) => new Promise((_, reject) => init?.signal?.addEventListener('abort', () => reject(new Error('aborted')))),
-    );
+    const fetchImpl = hanging();
     const result = submitContact(values, { delayMs: 1000, probeUrl: '/contact/', timeoutMs: 5000, fetchImpl });
     const settled = expect(result).rejects.toMatchObject({ reason: 'network' });
     await vi.advanceTimersByTimeAsync(5000);
@@ -71,9 +80,12 @@ describe('submitContact without an endpoint (the default simulation)', () => {
 
 describe('submitContact with an endpoint', () => {
   const endpoint = 'https://forms.example/contact';
+  // Fake timers throughout: a request that waited for the simulated delay would never settle.
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
 
   it('POSTs the values as JSON and resolves on a 2xx answer', async () => {
-    const fetchImpl = vi.fn<typeof fetch>().mockResolvedValue(new Response(null, { status: 204 }));
+    const fetchImpl = answering(204);
     await submitContact(values, { delayMs: clientTuning.submitDelayMs, endpoint, fetchImpl });
 
     expect(fetchImpl).toHaveBeenCalledTimes(1);
@@ -86,7 +98,7 @@ describe('submitContact with an endpoint', () => {
   });
 
   it('with a probe address, checks the network first and POSTs only when the site answers', async () => {
-    const fetchImpl = vi.fn<typeof fetch>().mockResolvedValue(new Response(null, { status: 200 }));
+    const fetchImpl = answering(200);
     await submitContact(values, { delayMs: 1000, endpoint, probeUrl: '/contact/', fetchImpl });
     expect(fetchImpl.mock.calls.map(([url, init]) => `${init?.method} ${String(url)}`)).toEqual([
       'HEAD /contact/',
@@ -95,7 +107,7 @@ describe('submitContact with an endpoint', () => {
   });
 
   it('with a probe address and no network, sends nothing and fails with reason "network"', async () => {
-    const fetchImpl = vi.fn<typeof fetch>().mockRejectedValue(new TypeError('Failed to fetch'));
+    const fetchImpl = offline();
     await expect(submitContact(values, { delayMs: 1000, endpoint, probeUrl: '/contact/', fetchImpl })).rejects.toMatchObject({
       reason: 'network',
     });
@@ -112,43 +124,32 @@ describe('submitContact with an endpoint', () => {
   });
 
   it('sends exactly the four fields, nothing else the caller passes', async () => {
-    const fetchImpl = vi.fn<typeof fetch>().mockResolvedValue(new Response(null, { status: 200 }));
+    const fetchImpl = answering(200);
     const withExtra = { ...values, reference_code: 'spam', extra: 1 } as ContactValues;
     await submitContact(withExtra, { delayMs: clientTuning.submitDelayMs, endpoint, fetchImpl });
     expect(JSON.parse(String(fetchImpl.mock.calls[0]![1]?.body))).toEqual(values);
   });
 
   it('marks a fast submission for the service instead of dropping it', async () => {
-    const fetchImpl = vi.fn<typeof fetch>().mockResolvedValue(new Response(null, { status: 200 }));
+    const fetchImpl = answering(200);
     await submitContact(values, { delayMs: clientTuning.submitDelayMs, endpoint, fetchImpl, fast: true });
     expect(JSON.parse(String(fetchImpl.mock.calls[0]![1]?.body))).toStrictEqual({ ...values, fastSubmission: true });
   });
 
   it('gives up after the time limit with reason "timeout", aborting the request', async () => {
-    vi.useFakeTimers();
-    try {
-      let signal: AbortSignal | undefined;
-      // A service that never answers: the request only ends when it is aborted.
-      const fetchImpl = vi.fn<typeof fetch>((_, init) => {
-        signal = init?.signal ?? undefined;
-        return new Promise((_, reject) =>
-          signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
-        );
-      });
-      const timeoutMs = clientTuning.contact.deliveryTimeoutMs;
-      const result = submitContact(values, { delayMs: clientTuning.submitDelayMs, endpoint, fetchImpl, timeoutMs }).catch(
-        (e: unknown) => e,
-      );
-      await vi.advanceTimersByTimeAsync(timeoutMs - 1);
-      expect(signal?.aborted).toBe(false);
-      await vi.advanceTimersByTimeAsync(1);
-      const error = await result;
-      expect(error).toBeInstanceOf(ContactSubmitError);
-      expect((error as ContactSubmitError).reason).toBe('timeout');
-      expect(signal?.aborted).toBe(true);
-    } finally {
-      vi.useRealTimers();
-    }
+    const fetchImpl = hanging();
+    const timeoutMs = clientTuning.contact.deliveryTimeoutMs;
+    const result = submitContact(values, { delayMs: clientTuning.submitDelayMs, endpoint, fetchImpl, timeoutMs }).catch(
+      (e: unknown) => e,
+    );
+    const signal = fetchImpl.mock.calls[0]![1]?.signal;
+    await vi.advanceTimersByTimeAsync(timeoutMs - 1);
+    expect(signal?.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    const error = await result;
+    expect(error).toBeInstanceOf(ContactSubmitError);
+    expect((error as ContactSubmitError).reason).toBe('timeout');
+    expect(signal?.aborted).toBe(true);
   });
 
   it('rejects with a ContactSubmitError that keeps the cause when the request fails', async () => {
@@ -163,13 +164,8 @@ describe('submitContact with an endpoint', () => {
   });
 
   it('does not wait for the simulated delay', async () => {
-    vi.useFakeTimers();
-    try {
-      const fetchImpl = vi.fn<typeof fetch>().mockResolvedValue(new Response(null, { status: 200 }));
-      await expect(submitContact(values, { delayMs: clientTuning.submitDelayMs, endpoint, fetchImpl })).resolves.toBeUndefined();
-    } finally {
-      vi.useRealTimers();
-    }
+    const fetchImpl = answering(200);
+    await expect(submitContact(values, { delayMs: clientTuning.submitDelayMs, endpoint, fetchImpl })).resolves.toBeUndefined();
   });
 });
 
@@ -188,12 +184,11 @@ describe('sentFast', () => {
   const minFillMs = clientTuning.contact.minFillMs;
   const person = { startedAt: 0, now: minFillMs, minFillMs };
 
-  it('is false once the minimum time has passed since the first input', () => {
-    expect(sentFast(person)).toBe(false);
-  });
-
-  it('is true for a form sent faster than most people type', () => {
-    expect(sentFast({ ...person, now: minFillMs - 1 })).toBe(true);
+  it.each([
+    ['is false once the minimum time has passed since the first input', minFillMs, false],
+    ['is true for a form sent faster than most people type', minFillMs - 1, true],
+  ])('%s', (_name, now, fast) => {
+    expect(sentFast({ ...person, now })).toBe(fast);
   });
 
   it('uses a minimum of a few seconds', () => {

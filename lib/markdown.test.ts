@@ -190,9 +190,7 @@ describe('markdownToHtml: hostile input', () => {
 describe('markdownToHtml: what editors write', () => {
   it('renders bold, italic, bullet and numbered lists', async () => {
     const html = await markdownToHtml('Some **bold** and *italic* and _also italic_.\n\n- one\n- two\n\n1. first\n2. second\n');
-    expect(html).toContain('<strong>bold</strong>');
-    expect(html).toContain('<em>italic</em>');
-    expect(html).toContain('<em>also italic</em>');
+    for (const part of ['<strong>bold</strong>', '<em>italic</em>', '<em>also italic</em>']) expect(html).toContain(part);
     expect(html).toMatch(/<ul>\s*<li>one<\/li>\s*<li>two<\/li>\s*<\/ul>/);
     expect(html).toMatch(/<ol>\s*<li>first<\/li>\s*<li>second<\/li>\s*<\/ol>/);
   });
@@ -212,11 +210,9 @@ describe('markdownToHtml: what editors write', () => {
 
   it('keeps harmless inline HTML', async () => {
     const html = await markdownToHtml('A <em>very</em> <strong>good</strong> <kbd>Ctrl</kbd> trip H<sub>2</sub>O<br>next line');
-    expect(html).toContain('<em>very</em>');
-    expect(html).toContain('<strong>good</strong>');
-    expect(html).toContain('<kbd>Ctrl</kbd>');
-    expect(html).toContain('H<sub>2</sub>O');
-    expect(html).toContain('<br>');
+    for (const part of ['<em>very</em>', '<strong>good</strong>', '<kbd>Ctrl</kbd>', 'H<sub>2</sub>O', '<br>']) {
+      expect(html).toContain(part);
+    }
   });
 
   it('keeps https images with their alt text and loads them lazily', async () => {
