@@ -5,51 +5,40 @@ import { analyticsSettings, cleanUrl, tapEventOf, vitalsEvent } from './analytic
 const siteUrl = 'https://travelorchard.example';
 
 describe('analyticsSettings', () => {
+  /** The settings for this provider host, with any other variables. */
+  const settings = (host: string, more: Record<string, string> = {}) =>
+    analyticsSettings({ NEXT_PUBLIC_ANALYTICS_HOST: host, ...more }, siteUrl);
+
   it('is null when NEXT_PUBLIC_ANALYTICS_HOST is unset or empty: nothing is built or allowed', () => {
     expect(analyticsSettings({}, siteUrl)).toBeNull();
-    expect(analyticsSettings({ NEXT_PUBLIC_ANALYTICS_HOST: ' ' }, siteUrl)).toBeNull();
+    expect(settings(' ')).toBeNull();
   });
 
   it("takes the provider's origin, and the site's own domain unless NEXT_PUBLIC_ANALYTICS_SITE names another", () => {
-    expect(analyticsSettings({ NEXT_PUBLIC_ANALYTICS_HOST: 'https://plausible.io/' }, siteUrl)).toEqual({
+    expect(settings('https://plausible.io/')).toEqual({
       origin: 'https://plausible.io',
       endpoint: 'https://plausible.io/api/event',
       site: 'travelorchard.example',
       vitalsSampleRate: 1,
       local: false,
     });
-    expect(
-      analyticsSettings(
-        { NEXT_PUBLIC_ANALYTICS_HOST: 'https://stats.agency.example', NEXT_PUBLIC_ANALYTICS_SITE: 'travelorchard.ng' },
-        siteUrl,
-      ),
-    ).toMatchObject({ endpoint: 'https://stats.agency.example/api/event', site: 'travelorchard.ng' });
+    expect(settings('https://stats.agency.example', { NEXT_PUBLIC_ANALYTICS_SITE: 'travelorchard.ng' })).toMatchObject({
+      endpoint: 'https://stats.agency.example/api/event',
+      site: 'travelorchard.ng',
+    });
   });
 
   it('allows plain http only for a receiver on this machine, which the tracker then counts', () => {
-    expect(analyticsSettings({ NEXT_PUBLIC_ANALYTICS_HOST: 'http://127.0.0.1:4683' }, siteUrl)).toMatchObject({ local: true });
-    expect(() => analyticsSettings({ NEXT_PUBLIC_ANALYTICS_HOST: 'http://stats.example' }, siteUrl)).toThrow(/https/);
+    expect(settings('http://127.0.0.1:4683')).toMatchObject({ local: true });
+    expect(() => settings('http://stats.example')).toThrow(/https/);
   });
 
   it('stops the build on a value it cannot use, naming the variable', () => {
-    expect(() => analyticsSettings({ NEXT_PUBLIC_ANALYTICS_HOST: 'plausible.io' }, siteUrl)).toThrow(
-      /NEXT_PUBLIC_ANALYTICS_HOST/,
-    );
-    expect(() => analyticsSettings({ NEXT_PUBLIC_ANALYTICS_HOST: 'https://plausible.io/js/script.js' }, siteUrl)).toThrow(
-      /no path/,
-    );
-    expect(() =>
-      analyticsSettings(
-        { NEXT_PUBLIC_ANALYTICS_HOST: 'https://plausible.io', NEXT_PUBLIC_ANALYTICS_VITALS_SAMPLE: '50%' },
-        siteUrl,
-      ),
-    ).toThrow(/NEXT_PUBLIC_ANALYTICS_VITALS_SAMPLE/);
-    expect(
-      analyticsSettings(
-        { NEXT_PUBLIC_ANALYTICS_HOST: 'https://plausible.io', NEXT_PUBLIC_ANALYTICS_VITALS_SAMPLE: '0.25' },
-        siteUrl,
-      ),
-    ).toMatchObject({ vitalsSampleRate: 0.25 });
+    expect(() => settings('plausible.io')).toThrow(/NEXT_PUBLIC_ANALYTICS_HOST/);
+    expect(() => settings('https://plausible.io/js/script.js')).toThrow(/no path/);
+    const sampled = (rate: string) => settings('https://plausible.io', { NEXT_PUBLIC_ANALYTICS_VITALS_SAMPLE: rate });
+    expect(() => sampled('50%')).toThrow(/NEXT_PUBLIC_ANALYTICS_VITALS_SAMPLE/);
+    expect(sampled('0.25')).toMatchObject({ vitalsSampleRate: 0.25 });
   });
 });
 

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import imageLoader from './image-loader';
 import { localPhoto, photoManifestPath, variantFor, type LocalPhoto } from './local-photos';
 import { photoKey } from './photo-files';
@@ -35,23 +35,20 @@ describe('photoKey', () => {
 
 describe('localPhoto and the image loader, with a manifest', () => {
   let written = '';
+  beforeEach(() => {
+    const dir = mkdtempSync(join(tmpdir(), 'photos-'));
+    const exportDir = join(dir, `export-${Math.random().toString(36).slice(2)}`);
+    vi.stubEnv('EXPORT_DIR', exportDir);
+    written = photoManifestPath();
+    mkdirSync(join(written, '..'), { recursive: true });
+    writeFileSync(written, JSON.stringify({ '/images/uploads/Stone Town é.jpg': photo }));
+  });
   afterEach(() => {
     rmSync(written, { force: true });
     vi.unstubAllEnvs();
   });
 
-  function withManifest() {
-    const dir = mkdtempSync(join(tmpdir(), 'photos-'));
-    const exportDir = join(dir, `export-${Math.random().toString(36).slice(2)}`);
-    vi.stubEnv('EXPORT_DIR', exportDir);
-    const file = photoManifestPath();
-    mkdirSync(join(file, '..'), { recursive: true });
-    writeFileSync(file, JSON.stringify({ '/images/uploads/Stone Town é.jpg': photo }));
-    written = file;
-  }
-
   it('maps each width next/image asks for to its variant, never the original', () => {
-    withManifest();
     expect(imageLoader({ src: '/images/uploads/Stone%20Town%20%C3%A9.jpg', width: 640 })).toBe(
       '/_photos/a-0123456789abcdef-640.webp',
     );
@@ -60,14 +57,12 @@ describe('localPhoto and the image loader, with a manifest', () => {
   });
 
   it('stops the build on a photo that is not in the folder, naming it and what to do', () => {
-    withManifest();
     expect(() => imageLoader({ src: '/images/uploads/missing.jpg', width: 640 })).toThrow(
       '/images/uploads/missing.jpg: no such photo in public/images/uploads/',
     );
   });
 
   it('puts the variant under the base path of a build that has one (BASE_PATH)', async () => {
-    withManifest();
     vi.stubEnv('NEXT_PUBLIC_BASE_PATH', '/travel-orchard');
     vi.resetModules();
     const { default: loaderUnderBasePath } = await import('./image-loader');
@@ -77,7 +72,6 @@ describe('localPhoto and the image loader, with a manifest', () => {
   });
 
   it('leaves other site files and CDN photos alone', () => {
-    withManifest();
     expect(localPhoto('/icon-512.png')).toBeUndefined();
     expect(imageLoader({ src: '/icon-512.png', width: 640 })).toBe('/icon-512.png?w=640');
   });

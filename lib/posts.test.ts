@@ -9,6 +9,8 @@ import { collectEntries, entryTree, readEntryFiles, type CollectOptions, type En
 import { getAllPosts, getPostBySlug, posts } from './posts';
 
 const collectPosts = (files: readonly EntryFileText[], options: CollectOptions) => collectEntries(posts, files, options);
+const slugsOf = (files: readonly EntryFileText[], options: CollectOptions) =>
+  collectPosts(files, options).map((post) => post.slug);
 
 function file(fileName: string, frontmatter: Record<string, string | boolean>, body = 'Body text.'): EntryFileText {
   const lines = Object.entries(frontmatter).map(
@@ -34,25 +36,19 @@ describe('entryTree of a post', () => {
 
 describe('collectPosts', () => {
   it('sorts newest first by date, then by slug for posts of the same day', () => {
-    const posts = collectPosts(
-      [
-        file('b-same-day.md', { ...base, date: '2024-03-01' }),
-        file('oldest.md', { ...base, date: '2023-12-31' }),
-        file('newest.md', { ...base, date: '2024-11-05' }),
-        file('a-same-day.md', { ...base, date: '2024-03-01' }),
-        file('january.md', { ...base, date: '2024-01-15' }),
-      ],
-      { includeDrafts: false },
-    );
-    expect(posts.map((post) => post.slug)).toEqual(['newest', 'a-same-day', 'b-same-day', 'january', 'oldest']);
+    const files = [
+      file('b-same-day.md', { ...base, date: '2024-03-01' }),
+      file('oldest.md', { ...base, date: '2023-12-31' }),
+      file('newest.md', { ...base, date: '2024-11-05' }),
+      file('a-same-day.md', { ...base, date: '2024-03-01' }),
+      file('january.md', { ...base, date: '2024-01-15' }),
+    ];
+    expect(slugsOf(files, { includeDrafts: false })).toEqual(['newest', 'a-same-day', 'b-same-day', 'january', 'oldest']);
   });
 
   it('compares dates as dates, not by their text', () => {
-    const posts = collectPosts(
-      [file('nine.md', { ...base, date: '0999-01-01' }), file('ten.md', { ...base, date: '1000-01-01' })],
-      { includeDrafts: false },
-    );
-    expect(posts.map((post) => post.slug)).toEqual(['ten', 'nine']);
+    const files = [file('nine.md', { ...base, date: '0999-01-01' }), file('ten.md', { ...base, date: '1000-01-01' })];
+    expect(slugsOf(files, { includeDrafts: false })).toEqual(['ten', 'nine']);
   });
 
   it('leaves drafts out unless asked for them', () => {
@@ -60,21 +56,15 @@ describe('collectPosts', () => {
       file('published.md', { ...base, date: '2024-01-01' }),
       file('wip.md', { ...base, date: '2024-02-01', draft: true }),
     ];
-    expect(collectPosts(files, { includeDrafts: false }).map((post) => post.slug)).toEqual(['published']);
-    expect(collectPosts(files, { includeDrafts: true }).map((post) => post.slug)).toEqual(['wip', 'published']);
+    expect(slugsOf(files, { includeDrafts: false })).toEqual(['published']);
+    expect(slugsOf(files, { includeDrafts: true })).toEqual(['wip', 'published']);
   });
 
   it('publishes a post dated later on its day, not before (the daily build, lib/build-date.ts)', () => {
     const files = [file('out-now.md', { ...base, date: '2026-11-28' }), file('coming.md', { ...base, date: '2026-12-01' })];
-    expect(collectPosts(files, { includeDrafts: false, today: '2026-11-30' }).map((post) => post.slug)).toEqual(['out-now']);
-    expect(collectPosts(files, { includeDrafts: false, today: '2026-12-01' }).map((post) => post.slug)).toEqual([
-      'coming',
-      'out-now',
-    ]);
-    expect(collectPosts(files, { includeDrafts: true, today: '2026-11-30' }).map((post) => post.slug)).toEqual([
-      'coming',
-      'out-now',
-    ]);
+    expect(slugsOf(files, { includeDrafts: false, today: '2026-11-30' })).toEqual(['out-now']);
+    expect(slugsOf(files, { includeDrafts: false, today: '2026-12-01' })).toEqual(['coming', 'out-now']);
+    expect(slugsOf(files, { includeDrafts: true, today: '2026-11-30' })).toEqual(['coming', 'out-now']);
   });
 
   it("works out each post's reading time from its text, at the speed in content/blog.ts", () => {
