@@ -5,38 +5,18 @@ import { inlineCall } from './head-script';
 
 const ENDPOINT = 'https://plausible.io/api/event';
 
-/** A page as the head script sees it: its address, history, listeners, and the requests it sent. */
-function page({
-  href,
-  referrer = '',
-  gpc = false,
-  webdriver = false,
-  ignore = false,
-}: {
-  href: string;
-  referrer?: string;
-  gpc?: boolean;
-  webdriver?: boolean;
-  ignore?: boolean;
-}) {
+type PageOptions = { href: string; referrer?: string; gpc?: boolean; webdriver?: boolean; ignore?: boolean };
+/** A page as the head script sees it: its address (a real URL, moved by pushState), history, listeners, and the requests it sent. */
+function page({ href, referrer = '', gpc = false, webdriver = false, ignore = false }: PageOptions) {
   const listeners: Record<string, ((event: { persisted?: boolean }) => void)[]> = {};
   const on = (type: string, listener: (event: { persisted?: boolean }) => void) => (listeners[type] ??= []).push(listener);
-  let url = new URL(href);
-  const location = {
-    get href() {
-      return url.href;
-    },
-    get pathname() {
-      return url.pathname;
-    },
-    get hostname() {
-      return url.hostname;
-    },
-  };
+  const location = new URL(href);
   const sent: { url: string; init: RequestInit; body: Record<string, unknown> }[] = [];
   const document = { referrer, visibilityState: 'visible', addEventListener: on };
   const window: Record<string, unknown> = { addEventListener: on };
-  const history = { pushState: (_state: unknown, _unused: string, to: string) => void (url = new URL(to, url)) };
+  const history = {
+    pushState: (_state: unknown, _unused: string, to: string) => void (location.href = new URL(to, location).href),
+  };
   const globals = {
     window,
     addEventListener: on,
