@@ -20,22 +20,15 @@ describe('shareLinks', () => {
     ]);
   });
 
-  it("uses each network's share address, with the post's URL and title encoded", () => {
-    const whatsapp = new URL(byNetwork.whatsapp!.href);
-    expect(`${whatsapp.origin}${whatsapp.pathname}`).toBe('https://wa.me/');
-    expect(whatsapp.searchParams.get('text')).toBe(`${page.title} ${page.url}`);
-
-    const x = new URL(byNetwork.x!.href);
-    expect(`${x.origin}${x.pathname}`).toBe('https://x.com/intent/post');
-    expect(Object.fromEntries(x.searchParams)).toEqual({ text: page.title, url: page.url });
-
-    const facebook = new URL(byNetwork.facebook!.href);
-    expect(`${facebook.origin}${facebook.pathname}`).toBe('https://www.facebook.com/sharer/sharer.php');
-    expect(facebook.searchParams.get('u')).toBe(page.url);
-
-    const linkedin = new URL(byNetwork.linkedin!.href);
-    expect(`${linkedin.origin}${linkedin.pathname}`).toBe('https://www.linkedin.com/sharing/share-offsite/');
-    expect(linkedin.searchParams.get('url')).toBe(page.url);
+  it.each([
+    ['whatsapp', 'https://wa.me/', { text: `${page.title} ${page.url}` }],
+    ['x', 'https://x.com/intent/post', { text: page.title, url: page.url }],
+    ['facebook', 'https://www.facebook.com/sharer/sharer.php', { u: page.url }],
+    ['linkedin', 'https://www.linkedin.com/sharing/share-offsite/', { url: page.url }],
+  ])("uses each network's share address, with the post's URL and title encoded: %s", (network, address, params) => {
+    const url = new URL(byNetwork[network]!.href);
+    expect(`${url.origin}${url.pathname}`).toBe(address);
+    expect(Object.fromEntries(url.searchParams)).toEqual(params);
   });
 
   it('writes the e-mail link with percent-encoding, which mail apps decode (no "+" for spaces)', () => {
