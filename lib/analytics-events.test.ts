@@ -7,8 +7,7 @@ afterEach(() => {
 });
 
 async function load(host?: string) {
-  if (host) vi.stubEnv('NEXT_PUBLIC_ANALYTICS_HOST', host);
-  else vi.stubEnv('NEXT_PUBLIC_ANALYTICS_HOST', '');
+  vi.stubEnv('NEXT_PUBLIC_ANALYTICS_HOST', host ?? '');
   const window: Record<string, unknown> = {};
   vi.stubGlobal('window', window);
   return { window, ...(await import('./analytics-events')) };
