@@ -23,13 +23,8 @@ describe('relatedPosts', () => {
   });
 
   it('keeps the newest first among posts sharing as many topics', () => {
-    expect(slugs(relatedPosts(post('x', 'europe'), posts, 10))).toEqual([
-      'newest-europe',
-      'europe-adventure',
-      'current',
-      'older-europe',
-      'oldest-all-three',
-    ]);
+    const related = slugs(relatedPosts(post('x', 'europe'), posts, 10));
+    expect(related).toEqual(['newest-europe', 'europe-adventure', 'current', 'older-europe', 'oldest-all-three']);
   });
 
   it('never includes the post itself', () => {

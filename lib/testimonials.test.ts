@@ -83,9 +83,7 @@ describe('a testimonial’s trip', () => {
 
   it('shows each trip its own testimonials only', () => {
     const said = (slug: string, trip: string) => ({ slug, trip }) as Testimonial;
-    expect(testimonialsFor({ slug: 'a' }, [said('1', 'a'), said('2', 'b'), said('3', 'a')]).map((t) => t.slug)).toEqual([
-      '1',
-      '3',
-    ]);
+    const shown = testimonialsFor({ slug: 'a' }, [said('1', 'a'), said('2', 'b'), said('3', 'a')]);
+    expect(shown.map((t) => t.slug)).toEqual(['1', '3']);
   });
 });
