@@ -19,10 +19,7 @@ describe('aboutSlug: the ?about= value', () => {
   });
 
   it('is null when empty, missing or blank', () => {
-    expect(aboutSlug('')).toBeNull();
-    expect(aboutSlug('?about=')).toBeNull();
-    expect(aboutSlug('?about=%20%20')).toBeNull();
-    expect(aboutSlug('?other=hiking-in-the-alps')).toBeNull();
+    for (const search of ['', '?about=', '?about=%20%20', '?other=hiking-in-the-alps']) expect(aboutSlug(search)).toBeNull();
   });
 
   it('is null when very long, so it is not even looked up', () => {
