@@ -86,11 +86,9 @@ describe('cache names and versions', () => {
   });
 
   it('serves the worker from the base path, controlling the whole site under it', () => {
-    expect([serviceWorkerUrl(''), serviceWorkerScope('')]).toEqual(['/sw.js', '/']);
-    expect([serviceWorkerUrl('/travel-orchard'), serviceWorkerScope('/travel-orchard')]).toEqual([
-      '/travel-orchard/sw.js',
-      '/travel-orchard/',
-    ]);
+    const worker = (basePath: string) => [serviceWorkerUrl(basePath), serviceWorkerScope(basePath)];
+    expect(worker('')).toEqual(['/sw.js', '/']);
+    expect(worker('/travel-orchard')).toEqual(['/travel-orchard/sw.js', '/travel-orchard/']);
   });
 });
 

@@ -53,14 +53,9 @@ describe('the trips collection', () => {
   });
 
   it('lists trips with a price first, then by the next departure', () => {
-    const later = ZANZIBAR.replace('title: Zanzibar Beach Week', 'title: Later').replace(
-      /departures: .*/,
-      'departures: [2027-06-01]',
-    );
-    const expired = ZANZIBAR.replace('title: Zanzibar Beach Week', 'title: Expired').replace(
-      /priceValidUntil: .*/,
-      'priceValidUntil: 2026-01-01',
-    );
+    const retitled = (title: string) => ZANZIBAR.replace('title: Zanzibar Beach Week', `title: ${title}`);
+    const later = retitled('Later').replace(/departures: .*/, 'departures: [2027-06-01]');
+    const expired = retitled('Expired').replace(/priceValidUntil: .*/, 'priceValidUntil: 2026-01-01');
     const list = collectEntries(trips, [tripFile('c.md', expired), tripFile('b.md', later), tripFile('a.md', ZANZIBAR)], {
       includeDrafts: false,
       today: '2026-11-28',
