@@ -4,9 +4,7 @@
  * wait for what the page then shows. WebDriver has no role queries; the finders below stand in for
  * Playwright's getByRole with the HTML each role comes from here.
  */
-import { expect } from '@playwright/test';
 import { By, Key, WebElement, type WebDriver } from 'selenium-webdriver';
-import { headingFontDeclared } from '../heading-font';
 import { HYDRATED } from '../hydrated';
 
 export { By, Key };
@@ -80,27 +78,6 @@ export class Visitor {
     return url.pathname + url.search;
   }
 
-  async expectPath(path: string | RegExp) {
-    if (typeof path === 'string') await expect.poll(() => this.path(), { message: 'address' }).toBe(path);
-    else await expect.poll(() => this.path(), { message: 'address' }).toMatch(path);
-  }
-
-  /**
-   * Marks the current document; `expectSameDocument` then proves a navigation was client-side
-   * (the router's), not a full page load, which would have dropped the mark.
-   */
-  async markDocument(): Promise<string> {
-    const mark = `visit-${Math.random().toString(36).slice(2)}`;
-    // A document already marked keeps its mark, so a journey's mark outlives the steps inside it.
-    return this.driver.executeScript<string>('return (window.__visitMark ??= arguments[0])', mark);
-  }
-
-  /** Also checks that what the first page set holds in this one: its heading font is still declared. */
-  async expectSameDocument(mark: string) {
-    expect(await this.driver.executeScript('return window.__visitMark'), 'a client-side navigation (same document)').toBe(mark);
-    expect(await this.driver.executeScript<string>(headingFontDeclared), "the heading's web font").toBe('declared');
-  }
-
   /** The first element the finder matches that the visitor can see, once there is one. */
   async visible(by: By, within?: WebElement, timeout = 10_000): Promise<WebElement> {
     let found: WebElement | undefined;
@@ -119,18 +96,6 @@ export class Visitor {
       `nothing visible matches ${String((by as unknown as { value: string }).value)}`,
     );
     return found!;
-  }
-
-  /** How many elements the finder matches that the visitor can see. */
-  async countVisible(by: By, within?: WebElement): Promise<number> {
-    const candidates = await (within ?? this.driver).findElements(within ? inside(by) : by);
-    let count = 0;
-    for (const candidate of candidates) if (await candidate.isDisplayed().catch(() => false)) count++;
-    return count;
-  }
-
-  async click(by: By, within?: WebElement) {
-    await this.clickOn(await this.visible(by, within));
   }
 
   /**
@@ -192,18 +157,9 @@ export class Visitor {
     return this.driver.executeScript<boolean>('return document.activeElement === arguments[0]', element);
   }
 
-  async expectFocused(element: WebElement, what: string) {
-    await expect.poll(() => this.isFocused(element), { message: `${what} has focus` }).toBe(true);
-  }
-
   /** The main heading the visitor reads. */
   async h1(): Promise<string> {
     return this.textOf(By.css('h1'));
-  }
-
-  async expectH1(text: string | RegExp) {
-    if (typeof text === 'string') await expect.poll(() => this.h1(), { message: 'the main heading' }).toBe(text);
-    else await expect.poll(() => this.h1(), { message: 'the main heading' }).toMatch(text);
   }
 
   /** Resolves once no finite animation runs (as e2e/fixtures.ts's animationsSettled). */
