@@ -5,28 +5,8 @@
  * appears in the CMS, labelled with its name; the allowed image hosts and length limits are added
  * to the hints from the schema, so they are never written twice.
  */
+import { draftFieldCopy, photoFieldCopy } from './entry-fields';
 import type { CmsCollectionCopy, CmsFieldCopy } from './types';
-
-/** The photo's fields, the same for a post and a trip (lib/content-entry.ts has one photo rule). */
-export const photoFieldCopy: Record<'image' | 'imageAlt', CmsFieldCopy> = {
-  image: {
-    label: 'Photo',
-    hint: "Upload the agency's own photo (Choose an image), or insert the address of a photo on the image CDN, starting with https://. It shows in the preview as on the site.",
-  },
-  imageAlt: { label: 'Photo description', hint: 'Required with a photo: what it shows, for visitors who cannot see it.' },
-};
-
-export const draftFieldCopy: Record<'draft', CmsFieldCopy> = {
-  draft: { label: 'Draft', hint: 'A draft stays off the published site until this is switched off.' },
-};
-
-/** The `sample` switch of a collection the site came with examples of: what they are, and what ends them. */
-export const sampleFieldCopy = (examples: string, until: string): Record<'sample', CmsFieldCopy> => ({
-  sample: {
-    label: 'Sample',
-    hint: `Switched on for the example ${examples} the site came with. The launch check refuses them until ${until}.`,
-  },
-});
 
 export const postFieldCopy: Record<string, CmsFieldCopy> = {
   title: {

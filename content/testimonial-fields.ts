@@ -2,7 +2,7 @@
  * The labels and hints the CMS at /admin/ shows beside each testimonial field. The fields, which
  * are required and their kinds come from the testimonial schema (lib/testimonials.ts).
  */
-import { draftFieldCopy, sampleFieldCopy } from './post-fields';
+import { draftFieldCopy, sampleFieldCopy } from './entry-fields';
 import type { CmsCollectionCopy, CmsFieldCopy } from './types';
 
 export const testimonialFieldCopy: Record<string, CmsFieldCopy> = {

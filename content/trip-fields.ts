@@ -3,7 +3,7 @@
  * fields, which are required and their kinds come from the trip schema (lib/trip-schema.ts);
  * scripts/build/cms-config.ts joins the two, as it does for posts (content/post-fields.ts).
  */
-import { draftFieldCopy, photoFieldCopy, sampleFieldCopy } from './post-fields';
+import { draftFieldCopy, photoFieldCopy, sampleFieldCopy } from './entry-fields';
 import type { CmsCollectionCopy, CmsFieldCopy } from './types';
 
 export const tripFieldCopy: Record<string, CmsFieldCopy> = {

@@ -2,7 +2,7 @@
  * The labels and hints the CMS at /admin/ shows beside each visa guide field. The fields, which
  * are required and their kinds come from the guide schema (lib/visa-schema.ts).
  */
-import { draftFieldCopy, photoFieldCopy, sampleFieldCopy } from './post-fields';
+import { draftFieldCopy, photoFieldCopy, sampleFieldCopy } from './entry-fields';
 import type { CmsCollectionCopy, CmsFieldCopy } from './types';
 
 export const visaFieldCopy: Record<string, CmsFieldCopy> = {
