@@ -15,7 +15,7 @@ import { visas } from '../../lib/visas';
 import { collectionList, collections } from '../../lib/collections';
 import { TEST_BUILD_DATE } from '../build-dates';
 import { CMS_ROOT } from './setup';
-import { postSlug } from '../../scripts/authoring/posts-template';
+import { entrySlug } from '../../scripts/authoring/scaffold';
 import { CAMERA_EXIF } from '../../scripts/lib/synthetic-photos';
 import { expect, test } from '../fixtures';
 
@@ -258,7 +258,7 @@ test.describe('the CMS at /admin/', () => {
     // Four entries through the widgets, each published: four times a test's limit.
     test.setTimeout(test.info().timeout * 4);
     const title = 'Café Culture: A Weekend in Zürich!';
-    const slug = postSlug(title);
+    const slug = entrySlug(title);
     expect(slug).toBe('cafe-culture-a-weekend-in-zurich');
 
     await test.step('write and publish the post in the browser', async () => {

@@ -10,7 +10,8 @@ import { isIsoDate } from '@/lib/dates';
 import { collectionDirectory } from '@/lib/collection';
 import { posts } from '@/lib/posts';
 import { fail, readCommandLine } from '../lib/cli';
-import { DEFAULT_AUTHOR, localIsoDate, postTemplate } from './posts-template';
+import { localIsoDate } from './dates';
+import { DEFAULT_AUTHOR, postTemplate } from './posts-template';
 import { scaffoldEntry } from './scaffold';
 
 const command = 'new-post';

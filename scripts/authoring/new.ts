@@ -11,7 +11,7 @@
 import { collectionDirectory } from '@/lib/collection';
 import { collections } from '@/lib/collections';
 import { fail, isEntryPoint, readCommandLine } from '../lib/cli';
-import { localIsoDate } from './posts-template';
+import { localIsoDate } from './dates';
 import { scaffoldEntry } from './scaffold';
 
 type Template = (entry: { title: string; today: string }) => string;

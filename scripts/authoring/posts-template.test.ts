@@ -2,27 +2,29 @@ import { describe, expect, it } from 'vitest';
 import { slugFromFileName } from '@/lib/content-entry';
 import { parsePost } from '@/lib/post-schema';
 import { slugify } from '@/lib/slug';
-import { DEFAULT_AUTHOR, localIsoDate, postSlug, postTemplate } from './posts-template';
+import { localIsoDate } from './dates';
+import { DEFAULT_AUTHOR, postTemplate } from './posts-template';
+import { entrySlug } from './scaffold';
 
 describe('new-post scaffold', () => {
   it.each(['Hiking in the Alps', 'A Weekend in Accra: 48 Hours!', 'Visa tips for 2025 (Schengen & UK)', '  --Spaces--  '])(
     'names the file by the site slug rule: %j',
     (title) => {
-      expect(postSlug(title)).toBe(slugify(title));
+      expect(entrySlug(title)).toBe(slugify(title));
     },
   );
 
   it('folds accents instead of dropping letters', () => {
-    expect(postSlug('Café culture in Zürich')).toBe('cafe-culture-in-zurich');
+    expect(entrySlug('Café culture in Zürich')).toBe('cafe-culture-in-zurich');
   });
 
   it('gives an empty slug for a title without letters or digits', () => {
-    expect(postSlug('!!!')).toBe('');
+    expect(entrySlug('!!!')).toBe('');
   });
 
   it('writes a draft that passes the post schema, whatever the title contains', () => {
     const title = 'Lagos: "Eko" & beyond — a guide';
-    const slug = slugFromFileName(`${postSlug(title)}.md`, 'new.md');
+    const slug = slugFromFileName(`${entrySlug(title)}.md`, 'new.md');
     const post = parsePost(postTemplate({ title, author: DEFAULT_AUTHOR, date: '2024-07-01' }), slug, 'new.md');
     expect(post).toMatchObject({
       title,

@@ -1,29 +1,14 @@
 /**
- * What `npm run new-post` (and `npm run new -- posts`) writes: the file name and a frontmatter that passes the post schema
- * (scripts/authoring/posts-template.test.ts checks both against lib/post-schema.ts).
+ * What `npm run new-post` (and `npm run new -- posts`) writes: a frontmatter that passes the post
+ * schema (scripts/authoring/posts-template.test.ts checks it against lib/post-schema.ts).
  */
 import { topics } from '@/content/topics';
 import { allowedImageHosts, allowedImageOrigins } from '@/lib/image-origins';
 
 /** The first allowed image host, where the example photos live. */
 const imageCdn = allowedImageOrigins[0];
-import { slugify } from '@/lib/slug';
 
 export const DEFAULT_AUTHOR = 'Travel Orchard Team';
-
-/**
- * The post's slug from its title, by the site's slug rule (lib/slug.ts), after folding accents
- * so "Café culture in Zürich" becomes "cafe-culture-in-zurich" rather than losing letters.
- */
-export function postSlug(title: string): string {
-  return slugify(title.normalize('NFKD').replace(/\p{M}+/gu, ''));
-}
-
-/** Today on the editor's calendar, as YYYY-MM-DD. */
-export function localIsoDate(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 /** The new file's text: a draft, so a half-written post is never published by accident. */
 export function postTemplate({ title, author, date }: { title: string; author: string; date: string }): string {

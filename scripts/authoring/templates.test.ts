@@ -6,7 +6,7 @@ import { testimonials } from '@/lib/testimonials';
 import { trips } from '@/lib/trips';
 import { visas } from '@/lib/visas';
 import { templateOf } from './new';
-import { postSlug } from './posts-template';
+import { entrySlug } from './scaffold';
 
 type Files = readonly EntryFileText[];
 
@@ -55,7 +55,7 @@ it('has a case, and a template `npm run new` finds, for every collection of the 
 describe.each(cases)('the new entry scaffold of $name', ({ collection, collect, title, expected }) => {
   it('writes a draft that passes the schema, is no sample and is not published', async () => {
     const template = await templateOf(collection);
-    const file = { fileName: `${postSlug(title)}.md`, displayPath: 'new.md', source: template({ title, today: '2026-11-28' }) };
+    const file = { fileName: `${entrySlug(title)}.md`, displayPath: 'new.md', source: template({ title, today: '2026-11-28' }) };
     const [entry] = collect([file], { includeDrafts: true, today: '2026-11-28' });
     expect(entry).toMatchObject({ ...expected, draft: true });
     expect(collect([file], { includeDrafts: false })).toEqual([]);

@@ -226,7 +226,7 @@ export function cmsConfig(options: CmsOptions) {
     // variants. Posts name them by that folder, without the base path, as the schema expects.
     media_folder: localPhotoSourceFolder.replace(/\/$/, ''),
     public_folder: localPhotoFolder.replace(/\/$/, ''),
-    // The same rule as `npm run new-post`: accents folded, lowercase ASCII, hyphens (scripts/authoring/posts-template.ts).
+    // The same rule as `npm run new-post` and `npm run new`: accents folded, lowercase ASCII, hyphens (entrySlug, scripts/authoring/scaffold.ts).
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     collections: collectionList.map(decapCollection),
   };
