@@ -3,7 +3,8 @@
  * Chromium, Firefox ESR, and WebKitGTK through WebKitWebDriver under Xvfb with our minimal
  * browser (e2e/webkit/browser.py, Python with GObject introspection). When packages are missing
  * and we may use apt-get (root on Debian), install them all with one `apt-get update` and one
- * `apt-get install`; otherwise say what to install. .ci/run does the same before `npm ci`.
+ * `apt-get install`, with Java for the HTML check when none runs; otherwise say what to install.
+ * .ci/run does the same before `npm ci`.
  *
  *   npx tsx scripts/test/ensure-browsers.ts [chromium] [firefox] [webkit]     (all three by default)
  */
@@ -60,9 +61,18 @@ function pythonImports(then: string): boolean {
   return spawnSync('/usr/bin/python3', ['-c', `import gi; ${then}`], { stdio: 'ignore' }).status === 0;
 }
 
-/** The packages the engines need that are not installed, each once. */
+/** Debian's Java, for the Nu HTML Checker (scripts/check/html.ts), which .ci/run installs beside the browsers. */
+export const JAVA_PACKAGE = 'default-jre-headless';
+
+/** Whether a Java runs here: JAVA naming one, or `java` on the path. */
+function javaRuns(): boolean {
+  return Boolean(process.env.JAVA) || spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0;
+}
+
+/** The packages the engines need that are not installed, each once (and Java, when none runs). */
 export function missingPackages(wanted: readonly Engine[] = engines): string[] {
-  return [...new Set(wanted.flatMap((engine) => packages[engine]))].filter((name) => !present(name));
+  const browsers = [...new Set(wanted.flatMap((engine) => packages[engine]))].filter((name) => !present(name));
+  return javaRuns() ? browsers : [...browsers, JAVA_PACKAGE];
 }
 
 /**
@@ -74,13 +84,13 @@ export function ensureBrowsers(wanted: readonly Engine[] = engines): Record<Engi
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (missing.length > 0) {
     if (isRoot && existsSync('/usr/bin/apt-get')) {
-      console.log(`Installing from Debian for the end-to-end tests: ${missing.join(' ')}`);
+      console.log(`Installing from Debian for the end-to-end tests and the HTML check: ${missing.join(' ')}`);
       const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
       execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
       execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...missing], { stdio: 'inherit', env });
     } else {
       console.warn(
-        `Missing for the end-to-end tests: ${missing.join(' ')}. Install them (Debian: "sudo apt-get install ${missing.join(' ')}")` +
+        `Missing for the end-to-end tests and the HTML check: ${missing.join(' ')}. Install them (Debian: "sudo apt-get install ${missing.join(' ')}")` +
           ', or set CHROMIUM_PATH / WEBKIT_WEBDRIVER to browsers installed elsewhere.',
       );
     }
