@@ -38,13 +38,14 @@ export type LiveOptions = {
   contactEndpoint?: string;
   /** The analytics provider's event endpoint (`<NEXT_PUBLIC_ANALYTICS_HOST>/api/event`), when the site counts visits. */
   analyticsEndpoint?: string;
-  /** How long one request may take, in ms. */
-  timeoutMs?: number;
 };
 
 export type LiveReport = { problems: string[]; checked: number; notes: string[]; host: HostName };
 
 type Answer = { url: string; status: number; headers: Headers; body: string };
+
+/** How long one request may take, in ms. */
+const TIMEOUT_MS = 20_000;
 
 const JAVASCRIPT = new Set(['text/javascript', 'application/javascript', 'application/x-javascript']);
 const parser = new XMLParser({ ignoreAttributes: false });
@@ -99,14 +100,13 @@ export async function checkLive(url: string, options: LiveOptions): Promise<Live
   const problems: string[] = [];
   const notes: string[] = [];
   const answers: Answer[] = [];
-  const timeoutMs = options.timeoutMs ?? 20_000;
   let host: HostName = options.host ?? 'other';
 
-  async function get(target: string, init: RequestInit = {}): Promise<Answer | null> {
+  async function get(target: string): Promise<Answer | null> {
     try {
-      const response = await fetch(target, { redirect: 'manual', signal: AbortSignal.timeout(timeoutMs), ...init });
+      const response = await fetch(target, { redirect: 'manual', signal: AbortSignal.timeout(TIMEOUT_MS) });
       const answer = { url: target, status: response.status, headers: response.headers, body: await response.text() };
-      if (!init.method || init.method === 'GET') answers.push(answer);
+      answers.push(answer);
       return answer;
     } catch (error) {
       problems.push(`${target} could not be reached (${reasonOf(error)}). Check that the site is online at this address.`);
@@ -222,7 +222,7 @@ export async function checkLive(url: string, options: LiveOptions): Promise<Live
     );
 
   // The contact endpoint accepts the site's enquiries from a browser on the site.
-  if (options.contactEndpoint) problems.push(...(await preflightProblems(options.contactEndpoint, root.origin, timeoutMs)));
+  if (options.contactEndpoint) problems.push(...(await preflightProblems(options.contactEndpoint, root.origin)));
 
   // The analytics: the site's own script, and the provider accepting events from the site's pages.
   if (options.analyticsEndpoint) {
@@ -237,7 +237,7 @@ export async function checkLive(url: string, options: LiveOptions): Promise<Live
         `${script.url} is sent as "${type || 'no type'}", not as JavaScript: browsers refuse to run it, so no visit is counted.`,
       );
     problems.push(
-      ...(await preflightProblems(options.analyticsEndpoint, root.origin, timeoutMs, {
+      ...(await preflightProblems(options.analyticsEndpoint, root.origin, {
         service: "The analytics provider's event endpoint",
         consequence: 'so browsers do not send the visits, and nothing is counted',
         variable: 'NEXT_PUBLIC_ANALYTICS_HOST',
@@ -420,7 +420,6 @@ type PreflightWording = { service: string; consequence: string; variable: string
 export async function preflightProblems(
   endpoint: string,
   origin: string,
-  timeoutMs = 20_000,
   wording: PreflightWording = {
     service: "The contact form's service",
     consequence: 'so browsers do not send the enquiry',
@@ -439,7 +438,7 @@ export async function preflightProblems(
         'access-control-request-method': 'POST',
         ...(wording.headers ? { 'access-control-request-headers': wording.headers } : {}),
       },
-      signal: AbortSignal.timeout(timeoutMs),
+      signal: AbortSignal.timeout(TIMEOUT_MS),
     });
   } catch (error) {
     return [
