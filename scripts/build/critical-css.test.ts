@@ -5,7 +5,6 @@ import { tempExport } from '../test/temp-export';
 import { inlineScriptHashes } from './csp';
 import {
   absoluteUrls,
-  exportFileOf,
   facesInlineEverywhere,
   inlineCriticalCss,
   inlineExport,
@@ -185,12 +184,6 @@ describe('the helpers', () => {
     expect(rewrittenBlocks('.tile{flex-direction:column;display:flexposition:relative;}', source)).toEqual([
       'flex-direction:column;display:flexposition:relative;',
     ]);
-  });
-
-  it('maps a stylesheet href to its file under the base path only', () => {
-    expect(exportFileOf('/base/_next/a.css?v=1', { dir: '/out', basePath: '/base' })).toBe('/out/_next/a.css');
-    expect(exportFileOf('/_next/a.css', { dir: '/out', basePath: '/base' })).toBeUndefined();
-    expect(exportFileOf('https://cdn.example/a.css', { dir: '/out', basePath: '' })).toBeUndefined();
   });
 });
 

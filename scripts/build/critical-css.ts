@@ -30,10 +30,10 @@
  * See docs/decisions/0050-critical-css-in-the-html.md for what was measured.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { relative, sep } from 'node:path';
 import Beasties from 'beasties';
 import { isEntryPoint, runStep } from '../lib/cli';
-import { exportFiles, exportFromCommandLine } from '../lib/export-files';
+import { exportFileOf, exportFiles, exportFromCommandLine } from '../lib/export-files';
 import { NO_JS_CLASS, NO_POPOVER_CLASS, PHOTOS_HELD_CLASS } from '../../lib/head-script';
 import { isScriptPreload, scanTags, type Tag } from '../lib/html';
 
@@ -204,13 +204,6 @@ export async function inlineCriticalCss(
   }
   result += html.slice(from, bodyEnd) + [...linkTags, ...scriptTags].map((tag) => tag.text).join('') + html.slice(bodyEnd);
   return { html: result, css, moved: sheets.map(({ href }) => href), faces };
-}
-
-/** Maps a root-relative href of the page to its file in the export; undefined for anything else. */
-export function exportFileOf(href: string, { dir, basePath }: { dir: string; basePath: string }): string | undefined {
-  const pathname = decodeURIComponent(href.split(/[?#]/)[0] ?? '');
-  if (!pathname.startsWith(`${basePath}/`) || pathname.startsWith('//')) return undefined;
-  return join(dir, pathname.slice(basePath.length));
 }
 
 /**

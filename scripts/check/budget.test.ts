@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tempExport } from '../test/temp-export';
-import { breaches, checkExport, fontFaceProblems, localFile, missingFromNext, pageAssets, repeatedCss } from './budget';
+import { breaches, checkExport, fontFaceProblems, missingFromNext, pageAssets, repeatedCss } from './budget';
 
 // The pages below load one stylesheet from the head, as every page did before the CSS went inline.
 const budget = { js: 155, css: 15, html: 40, head: 8, blockingRequests: 1 };
@@ -94,15 +94,6 @@ describe('fontFaceProblems', () => {
     expect(problems).toHaveLength(2);
     expect(problems[0]).toMatch(/font-display: swap or optional/);
     expect(problems[1]).toMatch(/another origin: https:\/\/fonts.example/);
-  });
-});
-
-describe('paths', () => {
-  it('map page URLs to export files under the base path', () => {
-    expect(localFile('/base/_next/a.js?v=1', { dir: '/out', basePath: '/base' })).toBe('/out/_next/a.js');
-    expect(localFile('/_next/a.js', { dir: '/out', basePath: '/base' })).toBeUndefined();
-    expect(localFile('https://images.example/a.jpg', { dir: '/out' })).toBeNull();
-    expect(localFile('//cdn.example/a.js', { dir: '/out' })).toBeNull();
   });
 });
 

@@ -10,11 +10,11 @@
  *   npx tsx scripts/check/budget.ts [--dir out]      (EXPORT_DIR and BASE_PATH as for the build)
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import budgetFile from '../../budget.json';
 import { isEntryPoint, renderTable } from '../lib/cli';
-import { exportFromCommandLine, publicPages, routeOf } from '../lib/export-files';
+import { exportFileOf, exportFromCommandLine, publicPages, routeOf } from '../lib/export-files';
 import { isScriptPreload, scanTags } from '../lib/html';
 
 /** Sizes in KiB per page, as budget.json holds them, and the requests a first paint may wait for. */
@@ -37,14 +37,6 @@ export type Row = {
 
 /** Budgets are in KiB, as Lighthouse and bundlers report sizes. */
 const KB = 1024;
-
-/** Maps a URL from the page to its file in the export; null for another origin, undefined outside the base path. */
-export function localFile(url: string, { dir, basePath = '' }: { dir: string; basePath?: string }): string | null | undefined {
-  if (/^[a-z][a-z\d+.-]*:|^\/\//i.test(url)) return null;
-  const pathname = url.split(/[?#]/)[0] ?? '';
-  if (!pathname.startsWith(`${basePath}/`)) return undefined;
-  return join(dir, decodeURIComponent(pathname.slice(basePath.length)));
-}
 
 /** What a page asks the browser for before it can paint, read from its HTML. */
 export function pageAssets(html: string) {
@@ -181,7 +173,7 @@ export function checkExport({ dir, basePath, budget }: { dir: string; basePath: 
   const rows: Row[] = [];
   const sizeOf = new Map<string, number>();
   const measure = (url: string, route: string): number => {
-    const file = localFile(url, { dir, basePath });
+    const file = exportFileOf(url, { dir, basePath });
     if (file === null) return 0; // third-party: reported by the render-blocking rule, sized by the benchmark
     if (file === undefined || !existsSync(file)) {
       problems.push(`${route}: ${url} is not in the export`);
@@ -220,12 +212,12 @@ export function checkExport({ dir, basePath, budget }: { dir: string; basePath: 
       problems.push(`${route}: carries ${repeated.length} rule(s) of its inline CSS twice, e.g. ${repeated[0]!.slice(0, 80)}`);
 
     const preloads = assets.fontPreloads.filter(
-      (url) => /\.woff2$/.test(url.split(/[?#]/)[0] ?? '') && localFile(url, { dir, basePath }),
+      (url) => /\.woff2$/.test(url.split(/[?#]/)[0] ?? '') && exportFileOf(url, { dir, basePath }),
     );
     if (preloads.length === 0) problems.push(`${route}: no <link rel="preload" as="font"> for a self-hosted woff2`);
     for (const url of [...preloads, ...assets.styles]) measure(url, route);
     for (const url of assets.styles) {
-      const cssFile = localFile(url, { dir, basePath });
+      const cssFile = exportFileOf(url, { dir, basePath });
       if (!cssFile || cssChecked.has(cssFile) || !existsSync(cssFile)) continue;
       cssChecked.add(cssFile);
       problems.push(...fontFaceProblems(readFileSync(cssFile, 'utf8')).map((problem) => `${relative(dir, cssFile)}: ${problem}`));

@@ -1,13 +1,22 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempExport } from '../test/temp-export';
-import { exportDigest, exportFiles, exportPages, routeOf } from './export-files';
+import { exportDigest, exportFileOf, exportFiles, exportPages, routeOf } from './export-files';
 
 describe('routeOf', () => {
   it('names routes as visitors see them', () => {
     expect(routeOf('/out/index.html', '/out')).toBe('/');
     expect(routeOf('/out/blog/page/2/index.html', '/out')).toBe('/blog/page/2/');
     expect(routeOf('/out/404.html', '/out')).toBe('/404.html');
+  });
+});
+
+describe('exportFileOf', () => {
+  it("maps a page's URL to its file under the base path; null for another origin", () => {
+    expect(exportFileOf('/base/_next/a.css?v=1', { dir: '/out', basePath: '/base' })).toBe('/out/_next/a.css');
+    expect(exportFileOf('/_next/a.js', { dir: '/out', basePath: '/base' })).toBeUndefined();
+    expect(exportFileOf('https://images.example/a.jpg', { dir: '/out', basePath: '' })).toBeNull();
+    expect(exportFileOf('//cdn.example/a.js', { dir: '/out', basePath: '' })).toBeNull();
   });
 });
 

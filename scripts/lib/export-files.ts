@@ -62,6 +62,17 @@ export function hostedFile(root: string, pathname: string): string | null {
   return existsSync(index) ? index : null;
 }
 
+/**
+ * The export file a URL of a page names (`/base/_next/a.css?v=1` -> <dir>/_next/a.css, whether it
+ * exists or not): null for another origin, undefined for a path outside the base path.
+ */
+export function exportFileOf(url: string, { dir, basePath }: { dir: string; basePath: string }): string | null | undefined {
+  if (/^[a-z][a-z\d+.-]*:|^\/\//i.test(url)) return null;
+  const pathname = url.split(/[?#]/)[0] ?? '';
+  if (!pathname.startsWith(`${basePath}/`)) return undefined;
+  return join(dir, decodeURIComponent(pathname.slice(basePath.length)));
+}
+
 /** Home first, then alphabetical, the 404 page last. */
 const byRoute = (a: string, b: string) => Number(a.endsWith('.html')) - Number(b.endsWith('.html')) || a.localeCompare(b);
 
