@@ -97,7 +97,7 @@ const NEXT_CHUNK = /\/_next\/static\/chunks\/[^/?#]+\.js(?:[?#]|$)/;
  * or from another folder) would leave the budget measuring nothing and passing; this names the
  * page and what is missing instead.
  */
-export function missingFromNext(route: string, assets: Pick<ReturnType<typeof pageAssets>, 'scripts' | 'styles'>): string[] {
+function missingFromNext(route: string, assets: Pick<ReturnType<typeof pageAssets>, 'scripts' | 'styles'>): string[] {
   const problems: string[] = [];
   if (!assets.scripts.some((url) => NEXT_CHUNK.test(url)))
     problems.push(
