@@ -7,10 +7,10 @@
  *
  *   npx tsx scripts/check/links.ts [--dir out]      (EXPORT_DIR and BASE_PATH as for the build)
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { isEntryPoint } from '../lib/cli';
-import { exportFiles, exportFromCommandLine, routeOf } from '../lib/export-files';
+import { exportFiles, exportFromCommandLine, hostedFile, routeOf } from '../lib/export-files';
 import { scanTags, type Tag } from '../lib/html';
 
 /** Where an internal URL leads: outside the site, nowhere (and why), or to a file and fragment of the export. */
@@ -76,12 +76,7 @@ export function resolveInternal(
   if (target.origin !== new URL(pageUrl).origin) return { external: true };
   const pathname = decodeURIComponent(target.pathname);
   if (!pathname.startsWith(`${basePath}/`)) return { error: `is outside the base path ${basePath}` };
-  const path = pathname.slice(basePath.length);
-  const candidate = join(dir, path);
-  let file: string | null = null;
-  if (path.endsWith('/')) file = existsSync(join(candidate, 'index.html')) ? join(candidate, 'index.html') : null;
-  else if (existsSync(candidate) && statSync(candidate).isFile()) file = candidate;
-  else if (existsSync(join(candidate, 'index.html'))) file = join(candidate, 'index.html');
+  const file = hostedFile(dir, pathname.slice(basePath.length));
   if (!file) return { error: 'leads to nothing in the export' };
   return { file, fragment: target.hash ? decodeURIComponent(target.hash.slice(1)) : '' };
 }

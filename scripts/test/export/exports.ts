@@ -4,9 +4,10 @@
  * browser would only fetch (feeds, robots.txt, icons, the static HTML before any script runs) is
  * checked here, from the files the static host serves, instead of in a browser.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { extname, join, resolve } from 'node:path';
 import { contentTypes } from '../../lib/content-types';
+import { hostedFile } from '../../lib/export-files';
 import { scanTags, type Tag } from '../../lib/html';
 
 export const EXPORTS = {
@@ -47,11 +48,7 @@ export function exportText(dir: string, path: string): string {
  * answers 404. Query strings are the browser's business (cache busting), not the host's.
  */
 export function servedFile(dir: string, path: string): string | null {
-  const clean = decodeURIComponent(path.split(/[?#]/)[0]!).replace(/^\//, '');
-  for (const candidate of [join(dir, clean), join(dir, clean, 'index.html')]) {
-    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
-  }
-  return null;
+  return hostedFile(dir, decodeURIComponent(path.split(/[?#]/)[0]!));
 }
 
 /** The text the host sends for a path; fails the test when it would answer 404. */
