@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { buildSteps } from './index';
 import { runSteps, StepFailed, timingTable, type BuildStep } from './pipeline';
 
 const target = { dir: '/tmp/out', basePath: '' };
@@ -56,21 +55,5 @@ describe('timingTable', () => {
         { name: 'next build', seconds: 31.25 },
       ]),
     ).toBe(['  photos         0.0 s', '  next build    31.3 s', '  total         31.3 s'].join('\n'));
-  });
-});
-
-describe("the build's steps", () => {
-  it('are the build in its order', () => {
-    expect(buildSteps.map(({ name }) => name)).toEqual([
-      'photos',
-      'next build',
-      'cms',
-      'photos --publish',
-      'postbuild',
-      'critical-css',
-      'search-index',
-      'analytics',
-      'service-worker',
-    ]);
   });
 });
