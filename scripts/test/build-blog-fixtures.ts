@@ -10,7 +10,7 @@
  *                        API and delivering its enquiries beside it (e2e/analytics/setup.ts)
  * `npm test` runs this beside the checks; out/, content/posts and public/ are left untouched.
  *
- *   npx tsx scripts/test/build-blog-fixtures.ts [--only blog-many|blog-empty]
+ *   npx tsx scripts/test/build-blog-fixtures.ts
  *
  * Next's own type check is skipped here (SKIP_BUILD_TYPECHECK): `npm test` runs `tsc` once over the
  * same sources, and these exports differ from out/ only by their posts and environment.
@@ -21,7 +21,6 @@ import { dirname, join, resolve } from 'node:path';
 import { analyticsFormEndpoint, analyticsHost } from '../../e2e/analytics/setup';
 import { LATER_BUILD_DATE, TEST_BUILD_DATE } from '../../e2e/build-dates';
 import { contactEndpointSetup, type ContactEndpointManifest } from '../../e2e/contact-endpoint/setup';
-import { readCommandLine } from '../lib/cli';
 import { PHOTO_POST, writePhotoFixture } from '../lib/synthetic-photos';
 import { FIXTURE_DRAFTS, FIXTURE_POSTS, syntheticDate, writeSyntheticPosts } from '../lib/synthetic-posts';
 
@@ -93,11 +92,8 @@ function npmBuild(env: NodeJS.ProcessEnv): Promise<number> {
 }
 
 async function main() {
-  const { only } = readCommandLine('build-blog-fixtures', { options: { only: { type: 'string' } } }).values;
-  const chosen = builds.filter((build) => !only || build.name === only);
-  if (chosen.length === 0) throw new Error(`build-blog-fixtures: no fixture named "${only}"`);
   let failed = false;
-  for (const build of chosen) {
+  for (const build of builds) {
     if (!build.ownPosts) rmSync(build.posts, { recursive: true, force: true });
     if (build.photos) rmSync(build.photos, { recursive: true, force: true });
     await build.prepare();
