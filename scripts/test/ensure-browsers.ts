@@ -6,30 +6,28 @@
  * `apt-get install`, with Java for the HTML check when none runs; otherwise say what to install.
  * .ci/run does the same before `npm ci`.
  *
- *   npx tsx scripts/test/ensure-browsers.ts [chromium] [firefox] [webkit]     (all three by default)
+ *   npx tsx scripts/test/ensure-browsers.ts
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { browserPaths } from '../lib/browser-paths';
+import { isEntryPoint } from '../lib/cli';
 
-export type Engine = 'chromium' | 'firefox' | 'webkit';
-export const engines: readonly Engine[] = ['chromium', 'firefox', 'webkit'];
+/** The Debian packages the three engines need: browser-packages.txt, the list .ci/run installs from too. */
+const packages = browserPackages();
 
-/** The Debian packages each engine needs: browser-packages.txt, the list .ci/run installs from too. */
-const packages = packagesByEngine();
-
-function packagesByEngine(): Record<Engine, string[]> {
-  const byEngine: Record<Engine, string[]> = { chromium: [], firefox: [], webkit: [] };
+function browserPackages(): string[] {
+  const names = new Set<string>();
   const list = readFileSync(fileURLToPath(new URL('browser-packages.txt', import.meta.url)), 'utf8');
   for (const line of list.split('\n')) {
     const [engine, name, ...rest] = line.trim().split(/\s+/);
     if (!engine || engine.startsWith('#')) continue;
-    if (!(engines as readonly string[]).includes(engine) || !name || rest.length > 0)
+    if (!['chromium', 'firefox', 'webkit'].includes(engine) || !name || rest.length > 0)
       throw new Error(`browser-packages.txt: "${line}" is not "<chromium|firefox|webkit> <package>"`);
-    byEngine[engine as Engine].push(name);
+    names.add(name);
   }
-  return byEngine;
+  return [...names];
 }
 
 /**
@@ -62,25 +60,25 @@ function pythonImports(then: string): boolean {
 }
 
 /** Debian's Java, for the Nu HTML Checker (scripts/check/html.ts), which .ci/run installs beside the browsers. */
-export const JAVA_PACKAGE = 'default-jre-headless';
+const JAVA_PACKAGE = 'default-jre-headless';
 
 /** Whether a Java runs here: JAVA naming one, or `java` on the path. */
 function javaRuns(): boolean {
   return Boolean(process.env.JAVA) || spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0;
 }
 
-/** The packages the engines need that are not installed, each once (and Java, when none runs). */
-export function missingPackages(wanted: readonly Engine[] = engines): string[] {
-  const browsers = [...new Set(wanted.flatMap((engine) => packages[engine]))].filter((name) => !present(name));
+/** The packages the engines need that are not installed (and Java, when none runs). */
+function missingPackages(): string[] {
+  const browsers = packages.filter((name) => !present(name));
   return javaRuns() ? browsers : [...browsers, JAVA_PACKAGE];
 }
 
 /**
  * Installs what the engines lack when we can (root, apt-get), in one update and one install, and
- * returns which engines are ready. Prints how to install them when we cannot.
+ * returns what is still missing. Prints how to install them when we cannot.
  */
-export function ensureBrowsers(wanted: readonly Engine[] = engines): Record<Engine, boolean> {
-  const missing = missingPackages(wanted);
+export function ensureBrowsers(): string[] {
+  const missing = missingPackages();
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (missing.length > 0) {
     if (isRoot && existsSync('/usr/bin/apt-get')) {
@@ -95,16 +93,11 @@ export function ensureBrowsers(wanted: readonly Engine[] = engines): Record<Engi
       );
     }
   }
-  const stillMissing = new Set(missingPackages(wanted));
-  return Object.fromEntries(
-    engines.map((engine) => [engine, wanted.includes(engine) && packages[engine].every((name) => !stillMissing.has(name))]),
-  ) as Record<Engine, boolean>;
+  return missing.length ? missingPackages() : [];
 }
 
-if (process.argv[1] && /ensure-browsers\.ts$/.test(process.argv[1])) {
-  const asked = process.argv.slice(2).filter((arg): arg is Engine => (engines as readonly string[]).includes(arg));
-  const wanted = asked.length ? asked : engines;
-  const ready = ensureBrowsers(wanted);
-  console.log(wanted.map((engine) => `${engine}: ${ready[engine] ? 'ready' : 'missing'}`).join(', '));
-  if (wanted.some((engine) => !ready[engine])) process.exit(1);
+if (isEntryPoint(import.meta.url)) {
+  const missing = ensureBrowsers();
+  console.log(missing.length ? `still missing: ${missing.join(' ')}` : 'every engine ready');
+  if (missing.length) process.exit(1);
 }
