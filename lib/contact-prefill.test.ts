@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { enquiryParams } from './collections';
 import { enquiryLineFor, MAX_SLUG_LENGTH, prefillEnquiry, prefillKey, prefillMessage } from './contact-prefill';
-import { ENQUIRY_TITLE_MAX } from './entry-enquiry';
-import { enquiryLine, enquiryLines, planTripHref, planTripWhatsappHref } from './post-enquiry';
+import { enquiryLines, planTripHref } from './post-enquiry';
 
 const alps = { slug: 'hiking-in-the-alps', title: "Hiking in the Alps: A First-Timer's Guide" };
 const lines = {
@@ -56,29 +55,6 @@ describe("enquiryLineFor: only the build's own lines are ever used", () => {
     expect(enquiryLineFor(about('a'), 'a')).toBeNull();
     expect(enquiryLineFor(about('a'), { about: { a: { html: '<b>' } } })).toBeNull();
     expect(enquiryLineFor(about('a'), { a: 'a line at the wrong level' })).toBeNull();
-  });
-});
-
-describe('enquiry lines, built from the posts at build time', () => {
-  it('cuts a very long title', () => {
-    const line = enquiryLine({ slug: 'long', title: `${'Lagos to Lisbon '.repeat(20)}end` });
-    expect(line.length).toBeLessThan(ENQUIRY_TITLE_MAX + 60);
-    expect(line).toMatch(/…"\.$/);
-  });
-
-  it('keeps a title with markup characters as the text it is', () => {
-    expect(enquiryLine({ slug: 'x', title: 'Kids & <Teens>' })).toBe(
-      'I would like to plan a trip like the one in "Kids & <Teens>".',
-    );
-  });
-
-  it('links to the contact page with the slug, and to WhatsApp with the title', () => {
-    expect(planTripHref(alps)).toBe('/contact/?about=hiking-in-the-alps');
-    const whatsapp = new URL(planTripWhatsappHref(alps));
-    expect(whatsapp.origin).toBe('https://wa.me');
-    expect(whatsapp.searchParams.get('text')).toBe(
-      'Hello Travel Orchard, I just read "Hiking in the Alps: A First-Timer\'s Guide" on your blog and would like to plan a trip like this.',
-    );
   });
 });
 

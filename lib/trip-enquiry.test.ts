@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { enquiryParams } from './collections';
-import { enquiryLineFor, MAX_SLUG_LENGTH, prefillEnquiry, prefillKey } from './contact-prefill';
+import { enquiryLineFor, MAX_SLUG_LENGTH, prefillKey } from './contact-prefill';
 import { tripEnquiryCall, tripEnquiryHref, tripEnquiryLine, tripEnquiryLines, tripWhatsappHref } from './trip-enquiry';
 
 const zanzibar = {
@@ -13,8 +13,6 @@ const zanzibar = {
 };
 const lines = { trip: tripEnquiryLines([zanzibar]) };
 const about = (slug: string) => ({ param: 'about' as const, slug });
-
-afterEach(() => vi.unstubAllGlobals());
 
 describe("a trip's enquiry: the same mechanism under ?trip=", () => {
   it("reads the trip's slug, and a post's when both are there", () => {
@@ -42,25 +40,6 @@ describe("a trip's enquiry: the same mechanism under ?trip=", () => {
     expect(new URL(tripWhatsappHref({ ...zanzibar, upcomingDepartures: [] })).searchParams.get('text')).toContain(
       '\nPreferred travel dates: \nAdults: ',
     );
-  });
-
-  it('fills the message from the trips list', async () => {
-    class FakeTextArea {
-      value = '';
-    }
-    vi.stubGlobal('HTMLTextAreaElement', FakeTextArea);
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify(lines))),
-    );
-    const field = new FakeTextArea();
-    await prefillEnquiry(
-      { elements: { namedItem: () => field } } as unknown as HTMLFormElement,
-      '?trip=zanzibar-beach-week',
-      enquiryParams,
-      new AbortController().signal,
-    );
-    expect(field.value).toMatch(/^I would like to book "Zanzibar Beach Week"/);
   });
 });
 
