@@ -8,7 +8,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createReadStream, readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import { extname, join, relative, sep } from 'node:path';
 import { checkLive } from '../../check/live';
 import { contentTypes } from '../../lib/content-types';
@@ -20,20 +20,8 @@ import { exportDir } from './exports';
 
 const PORT = Number(process.env.E2E_PORT || 4173) + 460;
 const servers = { serve: `http://127.0.0.1:${PORT}`, cloudflare: `http://127.0.0.1:${PORT + 2}` };
-/** The headers `_headers` sets, and the type: what must be the same from both. */
-const compared = [
-  'content-type',
-  'content-security-policy',
-  'strict-transport-security',
-  'cache-control',
-  'cross-origin-opener-policy',
-  'x-content-type-options',
-  'referrer-policy',
-  'permissions-policy',
-  'x-frame-options',
-  'x-robots-tag',
-  'location',
-];
+/** The headers `_headers` sets, the type and a redirect's target: what must be the same from both (set with the export). */
+let compared: string[] = [];
 
 const children: ChildProcess[] = [];
 function start(command: string, args: string[], env: Record<string, string> = {}) {
@@ -96,8 +84,11 @@ async function differences(path: string): Promise<string[]> {
 }
 
 let dir = '';
+const rules = () => parseHeadersFile(readFileSync(join(dir, '_headers'), 'utf8'));
 beforeAll(async () => {
   dir = exportDir('main');
+  const set = rules().flatMap((rule) => rule.headers.map(([name]) => name.toLowerCase()));
+  compared = [...new Set(['content-type', 'location', ...set])];
   const serveErrors = start(
     process.execPath,
     ['--import', 'tsx', 'scripts/serve/serve.ts', '--dir', dir, '--port', String(PORT)],
@@ -115,51 +106,40 @@ afterAll(() => {
 const TIMEOUT = 60_000;
 
 describe('Cloudflare Pages (wrangler pages dev) and serve.ts', () => {
-  it('send every file of the export alike: status, type, body and the _headers headers', { timeout: TIMEOUT }, async () => {
-    const files = exportFiles(dir, '')
-      .map((file) => `/${relative(dir, file).split(sep).join('/')}`)
-      // Host configuration, never served; pages are requested by their routes (below).
-      .filter((path) => !/(^|\/)(_headers|\.nojekyll)$/.test(path) && !path.endsWith('/index.html') && path !== '/404.html');
-    expect(files.length).toBeGreaterThan(50);
-    // TypeScript source is no file for a browser: Cloudflare sends `.ts` as video/mp2t, which no
-    // worker runs (the date worker did, until it became a .js file).
-    expect(files.filter((path) => /\.tsx?$/.test(path))).toEqual([]);
-    const found: string[] = [];
-    for (let at = 0; at < files.length; at += 16) {
-      for (const list of await Promise.all(files.slice(at, at + 16).map(differences))) found.push(...list);
-    }
-    expect(found).toEqual([]);
-  });
-
   it(
-    'serve every route alike, and redirect it without its trailing slash alike, the query kept',
+    'send every file, every route (and it without its trailing slash, redirected, the query kept) and an unknown path alike: status, type, body and the _headers headers',
     { timeout: TIMEOUT },
     async () => {
+      const files = exportFiles(dir, '')
+        .map((file) => `/${relative(dir, file).split(sep).join('/')}`)
+        // Host configuration, never served; pages are requested by their routes.
+        .filter((path) => !/(^|\/)(_headers|\.nojekyll)$/.test(path) && !path.endsWith('/index.html') && path !== '/404.html');
+      expect(files.length).toBeGreaterThan(50);
+      // TypeScript source is no file for a browser: Cloudflare sends `.ts` as video/mp2t, which no
+      // worker runs (the date worker did, until it became a .js file).
+      expect(files.filter((path) => /\.tsx?$/.test(path))).toEqual([]);
       const routes = exportPages(dir)
         .map((file) => routeOf(file, dir))
         .filter((route) => route.endsWith('/'));
       expect(routes).toContain('/admin/');
+      const unknown = ['/no/such/page', '/blog/no-such-post/', '/about/nope.html', '/_next/static/chunks/missing.js'];
+      const paths = [
+        ...files,
+        ...routes,
+        ...routes.filter((route) => route !== '/').map((route) => `${route.slice(0, -1)}?q=alps&page=2`),
+        ...unknown,
+      ];
       const found: string[] = [];
-      for (const route of routes) {
-        found.push(...(await differences(route)));
-        if (route !== '/') found.push(...(await differences(`${route.slice(0, -1)}?q=alps&page=2`)));
+      for (let at = 0; at < paths.length; at += 16) {
+        for (const list of await Promise.all(paths.slice(at, at + 16).map(differences))) found.push(...list);
       }
+      expect(found).toEqual([]);
       const redirect = await get('cloudflare', '/blog/search?q=alps');
       expect([redirect.status, redirect.headers.location]).toEqual([308, '/blog/search/?q=alps']);
-      expect(found).toEqual([]);
+      const missing = await get('cloudflare', '/no/such/page');
+      expect([missing.status, missing.body.toString().includes('Oops! Page not found')]).toEqual([404, true]);
     },
   );
-
-  it('answer unknown paths with 404.html and status 404, with the same headers', { timeout: TIMEOUT }, async () => {
-    const found: string[] = [];
-    for (const path of ['/no/such/page', '/blog/no-such-post/', '/about/nope.html', '/_next/static/chunks/missing.js']) {
-      found.push(...(await differences(path)));
-    }
-    expect(found).toEqual([]);
-    const missing = await get('cloudflare', '/no/such/page');
-    expect(missing.status).toBe(404);
-    expect(missing.body.toString()).toContain('Oops! Page not found');
-  });
 
   // Where Cloudflare differs on purpose, as it is today: none of these paths is linked from the site.
   it(
@@ -185,38 +165,37 @@ describe('Cloudflare Pages (wrangler pages dev) and serve.ts', () => {
 });
 
 /**
- * A plain static server, as a host that ignores `_headers` is: the export's files with their types,
- * `route/` from `route/index.html`, 404.html with status 404, and only the `headers` given (GitHub
- * Pages' own, for a Pages-like server); paths matching `lost` answer 404 as if never uploaded.
- * On 127.0.0.1, a port of the system's choosing; closed by the tests.
+ * Runs `check` against a plain static server, as a host that ignores `_headers` is: the export's
+ * files with their types, `route/` from `route/index.html`, 404.html with status 404, and only the
+ * `headers` given (GitHub Pages' own, for a Pages-like server); paths matching `lost` answer 404 as
+ * if never uploaded. On 127.0.0.1, a port of the system's choosing; closed once `check` is done.
  */
-function plainStaticServer(
-  root: string,
-  { headers = {}, lost }: { headers?: Record<string, string>; lost?: RegExp } = {},
-): Promise<{ server: Server; url: string }> {
+async function onPlainStaticServer(
+  { headers = {}, lost }: { headers?: Record<string, string>; lost?: RegExp },
+  check: (url: string) => Promise<void>,
+): Promise<void> {
   const server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://localhost').pathname);
-    const file = lost?.test(path) ? null : hostedFile(root, path);
-    const served = file ?? join(root, '404.html');
+    const file = lost?.test(path) ? null : hostedFile(dir, path);
+    const served = file ?? join(dir, '404.html');
     res.writeHead(file ? 200 : 404, {
       ...headers,
       'content-type': contentTypes[extname(served)] || 'application/octet-stream',
     });
     createReadStream(served).pipe(res);
   });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () =>
-      resolve({ server, url: `http://127.0.0.1:${(server.address() as { port: number }).port}/` }),
-    ),
-  );
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    await check(`http://127.0.0.1:${(server.address() as { port: number }).port}/`);
+  } finally {
+    server.close();
+  }
 }
 
 /** What GitHub Pages sends on every file, whatever the site asks (measured on a *.github.io site). */
 const githubPagesHeaders = { server: 'GitHub.com', 'cache-control': 'max-age=600', 'access-control-allow-origin': '*' };
 
 describe('npm run check:live (scripts/check/live.ts)', () => {
-  const rules = () => parseHeadersFile(readFileSync(join(dir, '_headers'), 'utf8'));
-
   it("passes on serve.ts and on Cloudflare's runtime", { timeout: TIMEOUT }, async () => {
     for (const url of [`${servers.serve}/`, `${servers.cloudflare}/`]) {
       const report = await checkLive(url, { rules: rules() });
@@ -226,8 +205,7 @@ describe('npm run check:live (scripts/check/live.ts)', () => {
   });
 
   it('passes on a GitHub Pages-like server, listing what Pages cannot do as notes', { timeout: TIMEOUT }, async () => {
-    const { server, url } = await plainStaticServer(dir, { headers: githubPagesHeaders });
-    try {
+    await onPlainStaticServer({ headers: githubPagesHeaders }, async (url) => {
       // No --host: the check recognises Pages by its answers.
       const report = await checkLive(url, { rules: rules() });
       expect(report.host).toBe('github-pages');
@@ -239,28 +217,22 @@ describe('npm run check:live (scripts/check/live.ts)', () => {
       expect(notes).toContain('GitHub Pages applies no _headers file');
       expect(notes).toContain('X-Frame-Options: other sites may show the pages in a frame');
       expect(notes).toContain('the build\'s hashed files get "max-age=600" instead of a year');
-    } finally {
-      server.close();
-    }
+    });
   });
 
   it('fails on a host that lost the _next/ folder, naming the files', { timeout: TIMEOUT }, async () => {
-    const { server, url } = await plainStaticServer(dir, { headers: githubPagesHeaders, lost: /^\/_next\// });
-    try {
+    await onPlainStaticServer({ headers: githubPagesHeaders, lost: /^\/_next\// }, async (url) => {
       const { problems } = await checkLive(url, { rules: rules() });
       expect(problems).toHaveLength(1);
       expect(problems[0]).toMatch(
         /^\d+ of the \d+ scripts and stylesheets the pages load answer 404, not 200: http:\/\/127\.0\.0\.1:\d+\/_next\/static\/\S+\.(js|css), /,
       );
       expect(problems[0]).toContain('the _next/ folder included');
-    } finally {
-      server.close();
-    }
+    });
   });
 
   it('fails on a plain static server that drops the headers, naming each one', { timeout: TIMEOUT }, async () => {
-    const { server, url } = await plainStaticServer(dir);
-    try {
+    await onPlainStaticServer({}, async (url) => {
       const { problems, host } = await checkLive(url, { rules: rules() });
       expect(host).toBe('other');
       const text = problems.join('\n');
@@ -279,8 +251,6 @@ describe('npm run check:live (scripts/check/live.ts)', () => {
       expect(text).toMatch(/sw\.js is sent with Cache-Control "\(none\)": it must be revalidated/);
       // The pages themselves are the build's: their policies still allow their scripts.
       expect(text).not.toContain('security policy does not allow');
-    } finally {
-      server.close();
-    }
+    });
   });
 });
