@@ -127,20 +127,11 @@ describe('inlineCriticalCss', () => {
 
   it('stops the build, naming the page, when the page links no stylesheet from its head', async () => {
     await expect(inlineCriticalCss(bare, reader(), 'about/index.html')).rejects.toThrow(
-      /^about\/index\.html: no stylesheet linked from its head.*PAGES_WITHOUT_STYLESHEETS/,
+      /^about\/index\.html: no stylesheet linked from its head/,
     );
     // A stylesheet linked from the body only is not one the head can inline either.
     const late = bare.replace('<p>', `<link rel="stylesheet" href="${base()}/page.css"/><p>`);
     await expect(inlineCriticalCss(late, reader(), 'about/index.html')).rejects.toThrow(/no stylesheet linked from its head/);
-  });
-
-  it('leaves a page without stylesheets as it is when it is allowed to have none', async () => {
-    expect(await inlineCriticalCss(bare, reader(), 'x.html', { mayHaveNone: true })).toEqual({
-      html: bare,
-      css: '',
-      moved: [],
-      faces: [],
-    });
   });
 
   it('stops the build, naming the page, when a stylesheet it links is not in the export', async () => {
@@ -199,13 +190,5 @@ describe('inlineExport', () => {
     const dir = tempExport(files());
     await expect(inlineExport(dir)).rejects.toThrow(/^services\/index\.html: no stylesheet linked from its head/);
     expect(readFileSync(join(dir, 'index.html'), 'utf8')).toBe(page());
-  });
-
-  it('leaves such a page as it is when the list names it, and inlines the others', async () => {
-    const dir = tempExport(files());
-    const { sizes } = await inlineExport(dir, '', ['services/index.html']);
-    expect(sizes.get('services/index.html')).toBe(0);
-    expect(sizes.get('index.html')).toBeGreaterThan(0);
-    expect(readFileSync(join(dir, 'services/index.html'), 'utf8')).toBe(files()['services/index.html']);
   });
 });

@@ -108,23 +108,12 @@ export function rewrittenBlocks(critical: string, sources: string): string[] {
 }
 
 /**
- * Pages of the export that may link no stylesheet from their head, by path in the export. Every
- * page Next writes for this site links its CSS there, so a page without any means Next's output
- * changed and this step would have nothing to inline: it stops the build instead, unless the page
- * is named here. None is, today; the CMS at /admin/ is its own app and is not read at all.
+ * The page with its used CSS inlined and its stylesheets moved to the end of its body. Every page
+ * Next writes for this site links its CSS from its head, so a page without any means Next's output
+ * changed and there is nothing to inline: an error, which stops the build (the CMS at /admin/ is
+ * its own app and is not read at all).
  */
-export const PAGES_WITHOUT_STYLESHEETS: readonly string[] = [];
-
-/**
- * The page with its used CSS inlined and its stylesheets moved to the end of its body. A page that
- * links no stylesheet from its head is an error, unless `mayHaveNone` (then it is returned as it is).
- */
-export async function inlineCriticalCss(
-  html: string,
-  read: ReadStylesheet,
-  page = 'the page',
-  { mayHaveNone = false }: { mayHaveNone?: boolean } = {},
-): Promise<CriticalCss> {
+export async function inlineCriticalCss(html: string, read: ReadStylesheet, page = 'the page'): Promise<CriticalCss> {
   const headEnd = html.search(/<\/head>/i);
   const bodyEnd = html.lastIndexOf('</body>');
   const links = scanTags(html).filter(
@@ -136,12 +125,10 @@ export async function inlineCriticalCss(
       !('disabled' in a) &&
       (a.media === undefined || a.media === 'all'),
   );
-  if (links.length === 0) {
-    if (mayHaveNone) return { html, css: '', moved: [], faces: [] };
+  if (links.length === 0)
     throw new Error(
-      `${page}: no stylesheet linked from its head, so there is no CSS to inline (the step runs once, on the export as Next and postbuild wrote it); if the page is meant to have none, add it to PAGES_WITHOUT_STYLESHEETS in scripts/build/critical-css.ts`,
+      `${page}: no stylesheet linked from its head, so there is no CSS to inline (the step runs once, on the export as Next and postbuild wrote it)`,
     );
-  }
   if (headEnd === -1 || bodyEnd === -1) throw new Error(`${page}: no </head> or </body> to place the CSS by`);
 
   const sheets = links.map(({ attributes }) => {
@@ -229,11 +216,7 @@ export function facesInlineEverywhere(pages: Pick<CriticalCss, 'faces'>[]): Map<
  * the `@font-face` rules every page now carries; returns each page's inline CSS size in bytes and
  * how many faces left the stylesheets.
  */
-export async function inlineExport(
-  dir: string,
-  basePath = '',
-  withoutStylesheets: readonly string[] = PAGES_WITHOUT_STYLESHEETS,
-): Promise<{ sizes: Map<string, number>; facesMoved: number }> {
+export async function inlineExport(dir: string, basePath = ''): Promise<{ sizes: Map<string, number>; facesMoved: number }> {
   const cache = new Map<string, string | undefined>();
   const read: ReadStylesheet = (href) => {
     if (!cache.has(href)) {
@@ -254,8 +237,7 @@ export async function inlineExport(
   const results: (CriticalCss & { file: string })[] = [];
   for (const file of pages) {
     const page = relative(dir, file).split(sep).join('/');
-    const mayHaveNone = withoutStylesheets.includes(page);
-    results.push({ file, ...(await inlineCriticalCss(readFileSync(file, 'utf8'), read, page, { mayHaveNone })) });
+    results.push({ file, ...(await inlineCriticalCss(readFileSync(file, 'utf8'), read, page)) });
     sizes.set(page, Buffer.byteLength(results.at(-1)!.css));
   }
   // Written once every page has passed, so a page that stops the step leaves the export as it was.
