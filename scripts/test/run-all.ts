@@ -160,6 +160,13 @@ function notRun(name: string, reason: string) {
   summary.push(`FAIL ${name} (not run: ${reason})`);
 }
 
+/** A test runner's JSON report, or undefined (one failure) when the run wrote none. */
+function readReport<T>(name: string, file: string): T | undefined {
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as T;
+  failed++;
+  summary.push(`FAIL ${name} (no report)`);
+}
+
 async function vitestSuite(name: string, config?: string): Promise<boolean> {
   const file = join(reports, `${name.replace(/\W+/g, '-')}.json`);
   const args = [
@@ -171,12 +178,8 @@ async function vitestSuite(name: string, config?: string): Promise<boolean> {
     `--outputFile.json=${file}`,
   ];
   const ok = await run(name, 'npx', args);
-  if (!existsSync(file)) {
-    failed++;
-    summary.push(`FAIL ${name} (no report)`);
-    return false;
-  }
-  const report = JSON.parse(readFileSync(file, 'utf8')) as VitestReport;
+  const report = readReport<VitestReport>(name, file);
+  if (!report) return false;
   passed += report.numPassedTests;
   failed += report.numFailedTests + (ok || report.numFailedTests ? 0 : 1);
   skipped += report.numPendingTests + report.numTodoTests;
@@ -218,12 +221,8 @@ async function playwrightSuite(name: string, args: string[] = []): Promise<boole
   const ok = await run(name, 'npx', ['playwright', 'test', ...args], {
     env: { PLAYWRIGHT_JSON: file, PLAYWRIGHT_HTML_DIR: 'playwright-report', CI: env.CI || '1' },
   });
-  if (!existsSync(file)) {
-    failed++;
-    summary.push(`FAIL ${name} (no report)`);
-    return false;
-  }
-  const report = JSON.parse(readFileSync(file, 'utf8')) as PlaywrightReport;
+  const report = readReport<PlaywrightReport>(name, file);
+  if (!report) return false;
   const { stats } = report;
   passed += stats.expected + stats.flaky;
   failed += stats.unexpected + (ok || stats.unexpected ? 0 : 1);
