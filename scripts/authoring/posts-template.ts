@@ -1,6 +1,6 @@
 /**
  * What `npm run new-post` (and `npm run new -- posts`) writes: a frontmatter that passes the post
- * schema (scripts/authoring/posts-template.test.ts checks it against lib/post-schema.ts).
+ * schema (scripts/authoring/templates.test.ts checks it against lib/post-schema.ts).
  */
 import { topics } from '@/content/topics';
 import { allowedImageHosts, allowedImageOrigins } from '@/lib/image-origins';

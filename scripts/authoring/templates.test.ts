@@ -17,7 +17,7 @@ const cases = [
     collection: 'posts',
     collect: (files: Files, options: CollectOptions): object[] => collectEntries(posts, files, options),
     title: 'Lagos: "Eko" & beyond',
-    expected: { title: 'Lagos: "Eko" & beyond', author: 'Travel Orchard Team', date: '2026-11-28' },
+    expected: { title: 'Lagos: "Eko" & beyond', slug: 'lagos-eko-beyond', author: 'Travel Orchard Team', date: '2026-11-28' },
   },
   {
     name: 'trips, priced for two months',
