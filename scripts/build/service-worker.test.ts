@@ -1,9 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { headersFor, parseHeadersFile } from '../lib/headers-file';
 import { tempExport } from '../test/temp-export';
-import { REVALIDATE, headerRules, renderHeadersFile } from './headers-rules';
 import { assetsNamedBy, searchIndexFiles, serviceWorkerOff, writeServiceWorker } from './service-worker';
 
 /** A small export: the offline page naming one script and the font, another page's script, and a search index. */
@@ -79,10 +77,5 @@ describe('the service worker build step', () => {
     const code = readFileSync(join(dir, 'sw.js'), 'utf8');
     expect(code).toContain('unregister');
     expect(code).not.toContain('respondWith');
-  });
-
-  it('is served revalidated on every visit, so a new deploy (or the kill switch) reaches every device', () => {
-    const rules = parseHeadersFile(renderHeadersFile(headerRules([{ name: 'sw.js', isDirectory: false }], "worker-src 'self'")));
-    expect(headersFor(rules, '/sw.js').get('cache-control')).toBe(REVALIDATE);
   });
 });
