@@ -1,37 +1,19 @@
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { describe, expect, it } from 'vitest';
-import {
-  exportedRoutes,
-  fetchedNothing,
-  fileFor,
-  formatTable,
-  overLimit,
-  startupScripts,
-  type StartupScripts,
-} from './startup-js';
+import { fetchedNothing, fileFor, formatTable, overLimit, startupScripts, type StartupScripts } from './startup-js';
 import { browserPaths } from '../lib/browser-paths';
 import { tempExport } from '../test/temp-export';
 
-describe('fileFor and exportedRoutes', () => {
-  const dir = tempExport({
-    'index.html': 'home',
-    'about/index.html': 'about',
-    '404.html': 'nf',
-    '404/index.html': 'copy',
-    'a.js': '1',
-  });
+describe('fileFor', () => {
+  const dir = tempExport({ 'index.html': 'home', 'about/index.html': 'about', 'a.js': '1' });
 
-  it('map URL paths to export files, under the base path, never outside the export', () => {
+  it('maps URL paths to export files, under the base path, never outside the export', () => {
     expect(fileFor(dir, '/about/')).toBe(join(dir, 'about', 'index.html'));
     expect(fileFor(dir, '/base/a.js', '/base')).toBe(join(dir, 'a.js'));
     expect(fileFor(dir, '/a.js', '/base')).toBeNull();
     expect(fileFor(dir, '/../../etc/passwd')).toBeNull();
     expect(fileFor(dir, '/missing.js')).toBeNull();
-  });
-
-  it('list pages as visitors name them, without Next’s copies of the 404 page', () => {
-    expect(exportedRoutes(dir)).toEqual(['/', '/about/', '/404.html']);
   });
 });
 

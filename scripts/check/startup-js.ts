@@ -83,11 +83,6 @@ export async function startupScripts(browser: Browser, dir: string, route: strin
   }
 }
 
-/** The public pages by route, home first and the 404 page last (the CMS at /admin/ is left out). */
-export function exportedRoutes(dir: string): string[] {
-  return publicPages(dir).map((file) => routeOf(file, dir));
-}
-
 /**
  * Pages (the bare export among them) that fetched no script from the export: the check expects
  * Next's scripts, and a page without any would pass it, or make the limit 0, measuring nothing.
@@ -144,7 +139,8 @@ async function main() {
   try {
     const bare = await startupScripts(browser, bareDir, '/');
     const pages: StartupScripts[] = [];
-    for (const route of exportedRoutes(dir)) pages.push(await startupScripts(browser, dir, route, basePath));
+    // The public pages, home first and the 404 page last (the CMS at /admin/ is left out).
+    for (const file of publicPages(dir)) pages.push(await startupScripts(browser, dir, routeOf(file, dir), basePath));
     console.log(
       `Script fetched during load (gzip level 6, KiB = 1,024 bytes), against ${ratio} x a bare Next.js export's ` +
         `${(bare.bytes / KIB).toFixed(1)} KiB in ${bare.scripts.length} scripts (limit ${((bare.bytes * ratio) / KIB).toFixed(1)} KiB):\n`,
