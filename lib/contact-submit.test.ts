@@ -84,7 +84,8 @@ describe('submitContact with an endpoint', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('POSTs the values as JSON and resolves on a 2xx answer', async () => {
+  // Resolving while the fake clock stands still shows it does not wait for the simulated delay.
+  it('POSTs the values as JSON and resolves on a 2xx answer, without the simulated delay', async () => {
     const fetchImpl = answering(204);
     await submitContact(values, { delayMs: clientTuning.submitDelayMs, endpoint, fetchImpl });
 
@@ -161,11 +162,6 @@ describe('submitContact with an endpoint', () => {
     expect(error).toBeInstanceOf(ContactSubmitError);
     expect((error as ContactSubmitError).cause).toBe(cause);
     expect((error as ContactSubmitError).reason).toBe('network');
-  });
-
-  it('does not wait for the simulated delay', async () => {
-    const fetchImpl = answering(200);
-    await expect(submitContact(values, { delayMs: clientTuning.submitDelayMs, endpoint, fetchImpl })).resolves.toBeUndefined();
   });
 });
 
