@@ -51,15 +51,6 @@ describe('collectPosts', () => {
     expect(slugsOf(files, { includeDrafts: false })).toEqual(['ten', 'nine']);
   });
 
-  it('leaves drafts out unless asked for them', () => {
-    const files = [
-      file('published.md', { ...base, date: '2024-01-01' }),
-      file('wip.md', { ...base, date: '2024-02-01', draft: true }),
-    ];
-    expect(slugsOf(files, { includeDrafts: false })).toEqual(['published']);
-    expect(slugsOf(files, { includeDrafts: true })).toEqual(['wip', 'published']);
-  });
-
   it('publishes a post dated later on its day, not before (the daily build, lib/build-date.ts)', () => {
     const files = [file('out-now.md', { ...base, date: '2026-11-28' }), file('coming.md', { ...base, date: '2026-12-01' })];
     expect(slugsOf(files, { includeDrafts: false, today: '2026-11-30' })).toEqual(['out-now']);
@@ -117,12 +108,6 @@ describe('the posts folder', () => {
     vi.stubEnv('NODE_ENV', 'production');
     expect(getAllPosts().map((post) => post.slug)).toEqual(['live']);
     expect(getPostBySlug('wip')).toBeNull();
-  });
-
-  it('finds a post by slug, or null', () => {
-    write('zanzibar.md', file('zanzibar.md', { ...base, date: '2024-01-01' }).source);
-    expect(getPostBySlug('zanzibar')?.title).toBe('A post');
-    expect(getPostBySlug('nowhere')).toBeNull();
   });
 
   it('means no posts when the folder does not exist', () => {
