@@ -7,7 +7,7 @@ import { relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EARLY_ATTRIBUTE } from '@/lib/early-actions';
 import { NO_JS_CLASS } from '@/lib/head-script';
-import { exportDir, exportText } from '../test/export/exports';
+import { exportDir, served } from '../test/export/exports';
 import { browserScriptProblems } from '../lib/browser-script';
 import { exportFiles } from '../lib/export-files';
 import { scanTags } from '../lib/html';
@@ -21,7 +21,7 @@ const pages = exportFiles(dir, '.html')
 
 /** The page's first inline script in its head, and its policy's script-src. */
 function headOf(page: string) {
-  const html = exportText(dir, page);
+  const html = served(dir, page);
   const headEnd = html.indexOf('</head>');
   const tags = scanTags(html).filter((tag) => tag.index < headEnd);
   const script = tags.find((tag) => tag.name === 'script' && !('src' in tag.attributes));

@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { exportDir, exportText } from '../test/export/exports';
+import { exportDir, served } from '../test/export/exports';
 import { scanTags } from '../lib/html';
 import { tempExport } from '../test/temp-export';
 import { inlineScriptHashes } from './csp';
@@ -25,7 +25,7 @@ function scriptSrc(html: string): string {
 
 /** Runs postbuild over copies of the pages, each changed by `alter`; returns the pages it wrote. */
 function postbuild(alter: (html: string) => string): Map<string, string> {
-  const copy = tempExport(Object.fromEntries(PAGES.map((page) => [page, alter(exportText(dir, page))])), 'postbuild-export-');
+  const copy = tempExport(Object.fromEntries(PAGES.map((page) => [page, alter(served(dir, page))])), 'postbuild-export-');
   processExport(copy, options);
   return new Map(PAGES.map((page) => [page, readFileSync(join(copy, page), 'utf8')]));
 }
@@ -40,12 +40,12 @@ function reshapePayload(html: string): string {
 
 describe('postbuild over the real export', () => {
   it("admits every inline script when Next's payload takes another shape, because nothing reads it", () => {
-    expect(exportText(dir, 'contact/index.html')).toContain('self.__next_f.push(');
+    expect(served(dir, 'contact/index.html')).toContain('self.__next_f.push(');
     const pages = postbuild(reshapePayload);
     const contact = pages.get('contact/index.html')!;
     expect(contact).not.toContain('__next_f');
     expect(contact).toContain('<script id="_S_">');
-    expect(inlineScriptHashes(contact).length).toBeGreaterThan(inlineScriptHashes(exportText(dir, 'contact/index.html')).length);
+    expect(inlineScriptHashes(contact).length).toBeGreaterThan(inlineScriptHashes(served(dir, 'contact/index.html')).length);
     for (const [page, html] of pages) for (const hash of inlineScriptHashes(html)) expect(scriptSrc(html), page).toContain(hash);
   });
 });

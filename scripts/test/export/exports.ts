@@ -36,13 +36,6 @@ export function exportDir(name: keyof typeof EXPORTS): string {
   return dir;
 }
 
-/** The text of one file of an export, by its path in it (`contact/index.html`). */
-export function exportText(dir: string, path: string): string {
-  const file = join(dir, path);
-  if (!existsSync(file)) throw new Error(`${path} is not in the export at ${dir}; has the site lost that page?`);
-  return readFileSync(file, 'utf8');
-}
-
 /**
  * The file the static host serves for a site path (`/about/` -> about/index.html), or null when it
  * answers 404. Query strings are the browser's business (cache busting), not the host's.
@@ -51,7 +44,7 @@ export function servedFile(dir: string, path: string): string | null {
   return hostedFile(dir, decodeURIComponent(path.split(/[?#]/)[0]!));
 }
 
-/** The text the host sends for a path; fails the test when it would answer 404. */
+/** The text the host sends for a path (`/contact/`, or a file's `contact/index.html`); fails the test when it would answer 404. */
 export function served(dir: string, path: string): string {
   const file = servedFile(dir, path);
   if (!file) throw new Error(`${path} is not in the export (the host answers 404)`);
