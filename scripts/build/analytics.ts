@@ -19,9 +19,9 @@ import type { BuildTarget } from './pipeline';
 import { bundle } from './service-worker';
 
 /** Writes `<dir>/analytics.js` when the build counts, and removes a stale one when it does not; returns its size, or null. */
-export async function writeAnalytics(dir: string, basePath: string, env = process.env): Promise<number | null> {
+export async function writeAnalytics(dir: string, basePath: string): Promise<number | null> {
   const target = join(dir, ANALYTICS_SCRIPT.replace(/^\//, ''));
-  const settings = analyticsSettings(env, site.url);
+  const settings = analyticsSettings(process.env, site.url);
   if (!settings) {
     rmSync(target, { force: true });
     return null;

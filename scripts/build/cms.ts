@@ -79,15 +79,15 @@ export function adminHtml(): string {
  * with warnings (docs/decisions/0064-decap-in-a-package-of-its-own.md). `npm install` at the root
  * installs it (the root's postinstall).
  */
-export const DECAP_PACKAGE = resolve('cms', 'decap');
+const DECAP_PACKAGE = resolve('cms', 'decap');
 
 /** Where Decap's prebuilt files are, or what to run when they are not installed. */
-export function decapDist(packageFolder = DECAP_PACKAGE): string {
+function decapDist(): string {
   try {
-    return dirname(createRequire(join(packageFolder, 'package.json')).resolve('decap-cms/dist/decap-cms.js'));
+    return dirname(createRequire(join(DECAP_PACKAGE, 'package.json')).resolve('decap-cms/dist/decap-cms.js'));
   } catch {
     throw new Error(
-      `cms: Decap CMS is not installed in ${relative(process.cwd(), packageFolder)}/: run "npm ci --prefix ${relative(process.cwd(), packageFolder)}" (npm install at the root does it)`,
+      `cms: Decap CMS is not installed in ${relative(process.cwd(), DECAP_PACKAGE)}/: run "npm ci --prefix ${relative(process.cwd(), DECAP_PACKAGE)}" (npm install at the root does it)`,
     );
   }
 }

@@ -37,11 +37,11 @@ import {
 } from './csp';
 import { headerRules, renderHeadersFile } from './headers-rules';
 
-/** The policy options for this build; `extraImageOrigins` lets the benchmark answer images locally. */
-export function policyOptions({ extraImageOrigins = [] }: { extraImageOrigins?: string[] } = {}): PolicyOptions {
+/** The policy options for this build. */
+export function policyOptions(): PolicyOptions {
   const analytics = analyticsSettings(process.env, site.url);
   return {
-    imageOrigins: [...thirdPartyOrigins.images, ...extraImageOrigins],
+    imageOrigins: thirdPartyOrigins.images,
     frameOrigins: thirdPartyOrigins.frames,
     connectOrigins: originOf(process.env.NEXT_PUBLIC_CONTACT_ENDPOINT),
     analyticsOrigins: analytics ? [analytics.origin] : [],

@@ -26,16 +26,12 @@ export const RENOVATE_VERSION = '44.121.2';
 const command = 'check:renovate';
 
 /** Where this version of the validator is installed on this machine. */
-export function validatorFolder(version = RENOVATE_VERSION): string {
-  const cache = process.env.XDG_CACHE_HOME || join(homedir(), '.cache');
-  return join(cache, 'travel-orchard', `renovate-${version}`);
-}
-
-const validatorScript = (folder: string) => join(folder, 'node_modules', 'renovate', 'dist', 'config-validator.js');
+const folder = join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'travel-orchard', `renovate-${RENOVATE_VERSION}`);
+const validatorScript = join(folder, 'node_modules', 'renovate', 'dist', 'config-validator.js');
 
 /** Installs the validator unless this version is there already; a half-done install never takes its place. */
-export function installValidator(folder = validatorFolder()): void {
-  if (existsSync(validatorScript(folder))) return;
+function installValidator(): void {
+  if (existsSync(validatorScript)) return;
   mkdirSync(join(folder, '..'), { recursive: true });
   const temporary = mkdtempSync(`${folder}.installing-`);
   writeFileSync(join(temporary, 'package.json'), '{ "private": true }\n');
@@ -61,7 +57,7 @@ export function installValidator(folder = validatorFolder()): void {
     rmSync(temporary, { recursive: true, force: true });
     fail(command, `could not install renovate@${RENOVATE_VERSION} from the npm registry:\n${result.stderr.trim()}`);
   }
-  if (existsSync(validatorScript(folder))) rmSync(temporary, { recursive: true, force: true });
+  if (existsSync(validatorScript)) rmSync(temporary, { recursive: true, force: true });
   else renameSync(temporary, folder);
   console.log(
     `renovate@${RENOVATE_VERSION} installed in ${folder} (${((Date.now() - started) / 1000).toFixed(0)} s, once per version)`,
@@ -81,9 +77,8 @@ export function withoutRe2Note(output: string): string {
 }
 
 /** Runs the validator over the repository's Renovate config (renovate.json) as repository config; true when it is valid. */
-export function validateConfig(root = process.cwd(), folder = validatorFolder()): { ok: boolean; output: string } {
-  const result = spawnSync(process.execPath, [validatorScript(folder), '--strict'], {
-    cwd: root,
+function validateConfig(): { ok: boolean; output: string } {
+  const result = spawnSync(process.execPath, [validatorScript, '--strict'], {
     encoding: 'utf8',
     env: { ...process.env, LOG_LEVEL: 'info', LOG_FORMAT: '' },
   });

@@ -47,13 +47,13 @@ const files: Record<string, string> = {
 };
 
 /** The folder holding the bare export (index.html and _next/), built first when missing. */
-export function bareNextExport({ log = console.log }: { log?: (line: string) => void } = {}): string {
+export function bareNextExport(): string {
   const app = resolve('.bench', 'bare-next', bareExportKey());
   const out = join(app, 'out');
   if (existsSync(join(out, 'index.html'))) return out;
   const cache = join(process.env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'travel-orchard', 'bare-next', bareExportKey());
   if (existsSync(join(cache, 'index.html'))) return cache;
-  log(`Building the bare Next.js reference export (${bareExportKey()}) into ${app}…`);
+  console.log(`Building the bare Next.js reference export (${bareExportKey()}) into ${app}…`);
   rmSync(app, { recursive: true, force: true });
   for (const [path, text] of Object.entries(files)) {
     mkdirSync(join(app, path, '..'), { recursive: true });

@@ -25,9 +25,9 @@ export function nextCli(): string {
 }
 
 /** Runs `next <args>` with this Node, its output on ours; resolves when it exits 0, rejects with its status otherwise. */
-export function runNext(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<void> {
+export function runNext(args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [nextCli(), ...args], { stdio: 'inherit', env });
+    const child = spawn(process.execPath, [nextCli(), ...args], { stdio: 'inherit' });
     child.on('error', reject);
     child.on('close', (code, signal) =>
       code === 0 ? resolve() : reject(new Error(`next ${args.join(' ')} exited with ${signal ?? `status ${code}`}`)),
