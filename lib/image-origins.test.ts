@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  allowedImageHosts,
-  allowedImageUrlPattern,
-  allowedPhotoPattern,
-  isAllowedImageUrl,
-  isAllowedPhoto,
-  isSiteRelative,
-} from './image-origins';
+import { allowedImageHosts, isAllowedImageUrl, isSiteRelative } from './image-origins';
 
 const origins = ['https://images.unsplash.com'];
 
@@ -35,30 +28,5 @@ describe('isSiteRelative', () => {
     expect(isSiteRelative('/images/x.png')).toBe(true);
     for (const path of ['//evil.example/x.png', '/\\evil.example/x.png', 'images/x.png'])
       expect(isSiteRelative(path), path).toBe(false);
-  });
-});
-
-describe("the CMS fields' patterns", () => {
-  const samples = [
-    'https://images.unsplash.com/photo-1',
-    'https://images.unsplash.com.evil.example/photo-1',
-    'http://images.unsplash.com/photo-1',
-    '/images/uploads/stone-town.jpg',
-    '/images/uploads/trips/stone-town.jpg',
-    '/images/uploads/../secret.jpg',
-    '/images/uploads/./x.jpg',
-    '/images/uploads/x.jpg?v=1',
-    '/images/uploads/',
-    '/images/other/x.jpg',
-  ];
-
-  it('allowedPhotoPattern accepts exactly what isAllowedPhoto accepts', () => {
-    const pattern = new RegExp(allowedPhotoPattern());
-    for (const sample of samples) expect(pattern.test(sample), sample).toBe(isAllowedPhoto(sample));
-  });
-
-  it('allowedImageUrlPattern accepts the allowed URLs and no local path', () => {
-    const pattern = new RegExp(allowedImageUrlPattern(origins));
-    expect(samples.filter((sample) => pattern.test(sample))).toEqual(['https://images.unsplash.com/photo-1']);
   });
 });

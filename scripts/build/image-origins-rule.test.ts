@@ -124,6 +124,7 @@ describe('the local photo folder (the agency\u2019s own photos)', () => {
   const outside = [
     '/images/uploads/',
     '/images/uploads/../../secret.jpg',
+    '/images/uploads/./x.jpg',
     '/images/uploads//evil.example/x.jpg',
     '/images/uploads/x.jpg?w=1',
     '/images/other/x.jpg',
