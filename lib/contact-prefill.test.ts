@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { enquiryParams } from './collections';
 import { enquiryLineFor, MAX_SLUG_LENGTH, prefillEnquiry, prefillKey, prefillMessage } from './contact-prefill';
-import { enquiryLines, planTripHref } from './post-enquiry';
+import { enquiryLines, planTripCall } from './post-enquiry';
 
 const alps = { slug: 'hiking-in-the-alps', title: "Hiking in the Alps: A First-Timer's Guide" };
 const lines = {
@@ -14,7 +14,7 @@ const aboutSlug = (search: string) =>
 describe('aboutSlug: the ?about= value', () => {
   it('reads the slug a post links with', () => {
     expect(aboutSlug('?about=hiking-in-the-alps')).toBe('hiking-in-the-alps');
-    expect(aboutSlug(new URL(`https://x.example${planTripHref(alps)}`).search)).toBe('hiking-in-the-alps');
+    expect(aboutSlug(new URL(`https://x.example${planTripCall(alps).contact.href}`).search)).toBe('hiking-in-the-alps');
   });
 
   it('is null when empty, missing or blank', () => {

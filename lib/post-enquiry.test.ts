@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '@/content/site';
 import { ENQUIRY_TITLE_MAX } from './entry-enquiry';
-import { enquiryLine, planTripHref, planTripWhatsappHref } from './post-enquiry';
+import { enquiryLine, planTripCall } from './post-enquiry';
 
 const alps = { slug: 'hiking-in-the-alps', title: "Hiking in the Alps: A First-Timer's Guide" };
 
@@ -19,8 +19,9 @@ describe('the enquiry from a post, built at build time', () => {
   });
 
   it('links to the contact page with the slug, and to WhatsApp with the title', () => {
-    expect(planTripHref(alps)).toBe('/contact/?about=hiking-in-the-alps');
-    const whatsapp = new URL(planTripWhatsappHref(alps));
+    const { contact, whatsapp: chat } = planTripCall(alps);
+    expect(contact.href).toBe('/contact/?about=hiking-in-the-alps');
+    const whatsapp = new URL(chat.href);
     expect(`${whatsapp.origin}${whatsapp.pathname}`).toBe(`https://wa.me/${site.whatsapp.number}`);
     expect(whatsapp.searchParams.get('text')).toBe(
       'Hello Travel Orchard, I just read "Hiking in the Alps: A First-Timer\'s Guide" on your blog and would like to plan a trip like this.',
