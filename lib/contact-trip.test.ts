@@ -53,10 +53,6 @@ describe("a trip's enquiry fields, from the build's lists", () => {
 });
 
 describe('what the form service receives', () => {
-  it('without a trip: exactly the four fields', () => {
-    expect(contactPayload(four)).toStrictEqual(four);
-  });
-
   it("with a trip: the four fields and the trip's, named", () => {
     expect(contactPayload(withTrip)).toStrictEqual({
       ...four,
