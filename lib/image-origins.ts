@@ -31,12 +31,6 @@ export function isSiteRelative(value: string): boolean {
   return value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\');
 }
 
-/** A regular expression source matching exactly the allowed URLs, for form fields that validate with a pattern (the CMS). */
-export function allowedImageUrlPattern(origins: readonly string[] = allowedImageOrigins): string {
-  const escaped = origins.map((origin) => origin.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&'));
-  return `^(?:${escaped.join('|')})/\\S*$`;
-}
-
 /**
  * An own photo: a site-relative path to a file in the local photo folder (content/image-origins.ts),
  * with no way out of it (`..`, `//`, a backslash) and no query or fragment.

@@ -19,13 +19,3 @@ export function enquiryLine(post: Titled): string {
 export function planTripCall(post: Titled): EnquiryCall {
   return entryEnquiryCall('about', blog.planTrip, post);
 }
-
-/** "Plan a trip like this": the contact page, carrying the post's slug (only a key, see lib/contact-prefill.ts). */
-export function planTripHref(post: Titled): string {
-  return planTripCall(post).contact.href;
-}
-
-/** The same enquiry on WhatsApp, with the post's title in the prefilled text. */
-export function planTripWhatsappHref(post: Titled): string {
-  return planTripCall(post).whatsapp.href;
-}

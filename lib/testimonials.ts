@@ -84,11 +84,6 @@ export function testimonialTrip(testimonial: Pick<Testimonial, 'slug' | 'trip'>,
   return trip;
 }
 
-/** A trip's testimonials, newest first. */
-export function testimonialsFor(trip: Pick<Trip, 'slug'>, all: readonly Testimonial[]): Testimonial[] {
-  return all.filter((testimonial) => testimonial.trip === trip.slug);
-}
-
 /** Every published testimonial with its trip, each trip checked (the build stops on a name that is no trip). */
 export function testimonialsWithTrips(trips: readonly Trip[], all: readonly Testimonial[] = getAllTestimonials()) {
   return all.map((testimonial) => ({ testimonial, trip: testimonialTrip(testimonial, trips) }));
