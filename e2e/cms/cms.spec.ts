@@ -34,6 +34,33 @@ async function openCollection(page: Page) {
   await expect(page.getByRole('heading', { name: 'Blog posts' })).toBeVisible();
 }
 
+/** A field of the entry being written, by its label (Decap's widgets, labelled as cms/ names them). */
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+/** The preview pane beside the editor. */
+const preview = (page: Page) => page.frameLocator('iframe').first();
+
+/** Types into the entry's rich text body, as an editor does. */
+async function typeBody(page: Page, text: string) {
+  await page.getByRole('textbox').and(page.locator('[data-slate-editor]')).click();
+  await page.keyboard.type(text);
+}
+
+/** Opens a new entry of the collection: its link in the list of collections, then its "New" link. */
+async function newEntry(page: Page, collection: string, entry: RegExp) {
+  await page.getByRole('link', { name: collection, exact: true }).click();
+  await page.getByRole('link', { name: entry }).click();
+}
+
+/** Opens the CMS and starts a new post by Ada Obi, dated `date`, with `title` (none if omitted) and `body`. */
+async function startPost(page: Page, { title, date, body }: { title?: string; date: string; body?: string }) {
+  await openCollection(page);
+  await page.getByRole('link', { name: /Blog post$/ }).click();
+  if (title) await field(page, 'Title').fill(title);
+  await field(page, 'Author').fill('Ada Obi');
+  await field(page, 'Date').fill(date);
+  if (body) await typeBody(page, body);
+}
+
 /** The photo field takes a CDN address through Decap's "Insert from URL", which asks in a prompt. */
 async function insertPhotoUrl(page: Page, url: string) {
   page.once('dialog', (dialog) => void dialog.accept(url));
@@ -119,36 +146,32 @@ const newTrip = {
 };
 
 async function writeTrip(page: Page) {
-  await page.getByRole('link', { name: 'Trips', exact: true }).click();
-  await page.getByRole('link', { name: /Trip$/ }).click();
-  const field = (label: string) => page.getByLabel(label, { exact: true });
-  await field('Title').fill(newTrip.title);
-  await field('Summary').fill(newTrip.summary);
-  await field('Place').fill(newTrip.place);
-  await field('Country').fill(newTrip.country);
+  await newEntry(page, 'Trips', /Trip$/);
+  await field(page, 'Title').fill(newTrip.title);
+  await field(page, 'Summary').fill(newTrip.summary);
+  await field(page, 'Place').fill(newTrip.place);
+  await field(page, 'Country').fill(newTrip.country);
   await page.getByRole('combobox', { name: 'Service' }).click();
   await page.getByRole('option', { name: newTrip.serviceTitle }).click();
-  await field('Days').fill(String(newTrip.days));
-  await field('Nights').fill(String(newTrip.nights));
-  await field('Amount').fill(String(newTrip.amount));
-  await field('Price basis').fill(newTrip.priceBasis);
+  await field(page, 'Days').fill(String(newTrip.days));
+  await field(page, 'Nights').fill(String(newTrip.nights));
+  await field(page, 'Amount').fill(String(newTrip.amount));
+  await field(page, 'Price basis').fill(newTrip.priceBasis);
   // A day already past: the preview warns that the site shows "Price on request"; then a day ahead.
-  const preview = page.frameLocator('iframe').first();
-  await field('Price valid until').fill('2024-01-31');
-  await expect(preview.getByRole('alert')).toHaveText(tripCmsNotices.priceExpired.replace('{date}', '31 January 2024'));
-  await field('Price valid until').fill(newTrip.priceValidUntil);
+  await field(page, 'Price valid until').fill('2024-01-31');
+  await expect(preview(page).getByRole('alert')).toHaveText(tripCmsNotices.priceExpired.replace('{date}', '31 January 2024'));
+  await field(page, 'Price valid until').fill(newTrip.priceValidUntil);
   await page.getByRole('button', { name: 'Add highlight' }).click();
-  await field('Highlights').fill(newTrip.highlight);
+  await field(page, 'Highlights').fill(newTrip.highlight);
   await page.getByRole('button', { name: 'Add day' }).click();
-  await field('Day title').fill(newTrip.day.title);
-  await field('What happens').fill(newTrip.day.text);
+  await field(page, 'Day title').fill(newTrip.day.title);
+  await field(page, 'What happens').fill(newTrip.day.text);
   await page.getByRole('button', { name: 'Add line' }).first().click();
-  await field('Included').fill(newTrip.included);
-  await page.getByRole('textbox').and(page.locator('[data-slate-editor]')).click();
-  await page.keyboard.type('Kigali suits a first trip to East Africa: safe, walkable and an easy flight from Lagos.');
-  await expect(preview.getByRole('heading', { level: 1, name: newTrip.title })).toBeVisible();
-  await expect(preview.getByText(`${tripsCopy.priceFrom} ₦1,200,000 ${newTrip.priceBasis}`)).toBeVisible();
-  await expect(preview.getByRole('alert')).toHaveCount(0);
+  await field(page, 'Included').fill(newTrip.included);
+  await typeBody(page, 'Kigali suits a first trip to East Africa: safe, walkable and an easy flight from Lagos.');
+  await expect(preview(page).getByRole('heading', { level: 1, name: newTrip.title })).toBeVisible();
+  await expect(preview(page).getByText(`${tripsCopy.priceFrom} ₦1,200,000 ${newTrip.priceBasis}`)).toBeVisible();
+  await expect(preview(page).getByRole('alert')).toHaveCount(0);
   await publish(page);
 }
 
@@ -174,39 +197,35 @@ const newGuide = {
 };
 
 async function writeGuide(page: Page) {
-  await page.getByRole('link', { name: 'Visa guides', exact: true }).click();
-  await page.getByRole('link', { name: /Visa guide$/ }).click();
-  const field = (label: string) => page.getByLabel(label, { exact: true });
+  await newEntry(page, 'Visa guides', /Visa guide$/);
   const choose = async (label: string, option: string) => {
     await page.getByRole('combobox', { name: label }).click();
     await page.getByRole('option', { name: option, exact: true }).click();
   };
-  await field('Title').fill(newGuide.title);
-  await field('Country or area').fill(newGuide.country);
-  await field('Summary').fill(newGuide.summary);
+  await field(page, 'Title').fill(newGuide.title);
+  await field(page, 'Country or area').fill(newGuide.country);
+  await field(page, 'Summary').fill(newGuide.summary);
   await page.getByRole('button', { name: 'Add visa type' }).click();
-  await field('Name').fill(newGuide.visaType.name);
-  await field('For').fill(newGuide.visaType.purpose);
-  await field('Valid for').fill(newGuide.visaType.validity);
+  await field(page, 'Name').fill(newGuide.visaType.name);
+  await field(page, 'For').fill(newGuide.visaType.purpose);
+  await field(page, 'Valid for').fill(newGuide.visaType.validity);
   await page.getByRole('button', { name: 'Add centre' }).click();
-  await field('Centre').fill(newGuide.centre);
+  await field(page, 'Centre').fill(newGuide.centre);
   await choose('City', newGuide.city);
-  await field('Appointment wait').fill(newGuide.appointmentWait);
-  await field('Processing time').fill(newGuide.processingTime);
+  await field(page, 'Appointment wait').fill(newGuide.appointmentWait);
+  await field(page, 'Processing time').fill(newGuide.processingTime);
   await page.getByRole('button', { name: 'Add fee' }).click();
-  await field('What for').fill(newGuide.fee.item);
-  await field('Amount').fill(newGuide.fee.amount);
+  await field(page, 'What for').fill(newGuide.fee.item);
+  await field(page, 'Amount').fill(newGuide.fee.amount);
   await choose('Currency', newGuide.fee.currency);
-  await field('Fees valid until').fill(newGuide.checkAgainBy);
+  await field(page, 'Fees valid until').fill(newGuide.checkAgainBy);
   await page.getByRole('button', { name: 'Add document' }).click();
-  await field('Document').fill(newGuide.document);
-  await field('Checked on').fill(newGuide.checkedOn);
-  await field('Check again by').fill(newGuide.checkAgainBy);
-  await page.getByRole('textbox').and(page.locator('[data-slate-editor]')).click();
-  await page.keyboard.type(newGuide.advice);
-  const preview = page.frameLocator('iframe').first();
-  await expect(preview.getByRole('heading', { level: 1, name: newGuide.title })).toBeVisible();
-  await expect(preview.getByRole('listitem').filter({ hasText: newGuide.document })).toBeVisible();
+  await field(page, 'Document').fill(newGuide.document);
+  await field(page, 'Checked on').fill(newGuide.checkedOn);
+  await field(page, 'Check again by').fill(newGuide.checkAgainBy);
+  await typeBody(page, newGuide.advice);
+  await expect(preview(page).getByRole('heading', { level: 1, name: newGuide.title })).toBeVisible();
+  await expect(preview(page).getByRole('listitem').filter({ hasText: newGuide.document })).toBeVisible();
   await publish(page);
 }
 
@@ -222,36 +241,21 @@ const newTestimonial = {
 };
 
 async function writeTestimonial(page: Page) {
-  await page.getByRole('link', { name: 'Testimonials', exact: true }).click();
-  await page.getByRole('link', { name: /Testimonial$/ }).click();
-  const field = (label: string) => page.getByLabel(label, { exact: true });
-  await field('First name').fill(newTestimonial.name);
-  await field('City').fill(newTestimonial.city);
+  await newEntry(page, 'Testimonials', /Testimonial$/);
+  await field(page, 'First name').fill(newTestimonial.name);
+  await field(page, 'City').fill(newTestimonial.city);
   await page.getByRole('combobox', { name: 'Trip' }).click();
   await page.keyboard.type('Zanzibar');
   await page.getByRole('option', { name: newTestimonial.trip.title, exact: true }).click();
-  await field('Said on').fill(newTestimonial.date);
-  await field('Agreed to publication on').fill(newTestimonial.consentDate);
-  await page.getByRole('textbox').and(page.locator('[data-slate-editor]')).click();
-  await page.keyboard.type(newTestimonial.words);
-  const preview = page.frameLocator('iframe').first();
-  await expect(preview.locator('blockquote')).toHaveText(newTestimonial.words);
-  await expect(preview.getByText(`${newTestimonial.name}, ${newTestimonial.city}`, { exact: true })).toBeVisible();
+  await field(page, 'Said on').fill(newTestimonial.date);
+  await field(page, 'Agreed to publication on').fill(newTestimonial.consentDate);
+  await typeBody(page, newTestimonial.words);
+  await expect(preview(page).locator('blockquote')).toHaveText(newTestimonial.words);
+  await expect(preview(page).getByText(`${newTestimonial.name}, ${newTestimonial.city}`, { exact: true })).toBeVisible();
   await publish(page);
 }
 
 test.describe('the CMS at /admin/', () => {
-  test('is kept out of search engines and runs under its own policy', async ({ page }) => {
-    const response = await page.goto('admin/');
-    expect(response?.headers()['x-robots-tag']).toBe('noindex');
-    expect(response?.headers()['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-    const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
-    expect(policy).toContain("script-src 'self' 'unsafe-eval'");
-    expect(policy).toContain('https://api.github.com');
-    await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
-  });
-
   test('creates a post, a trip, a visa guide and a testimonial through the widgets; the build’s loader accepts them', async ({
     page,
   }) => {
@@ -262,18 +266,13 @@ test.describe('the CMS at /admin/', () => {
     expect(slug).toBe('cafe-culture-a-weekend-in-zurich');
 
     await test.step('write and publish the post in the browser', async () => {
-      await openCollection(page);
-      await page.getByRole('link', { name: /Blog post$/ }).click();
-      await page.getByLabel('Title', { exact: true }).fill(title);
-      await page.getByLabel('Author', { exact: true }).fill('Ada Obi');
-      await page.getByLabel('Date', { exact: true }).fill('2024-09-14');
+      await startPost(page, { title, date: '2024-09-14' });
       await writeBody(page);
       // The preview pane renders with the site's pipeline: the bold text, the list and the link.
-      const preview = page.frameLocator('iframe').first();
-      await expect(preview.getByRole('heading', { level: 1, name: title })).toBeVisible();
-      await expect(preview.locator('strong', { hasText: 'Book the lake cruise ahead' })).toBeVisible();
-      await expect(preview.getByRole('listitem')).toHaveText(['Old Town walk', 'Cafe Sprungli']);
-      await expect(preview.getByRole('link', { name: 'Ask us for a plan' })).toHaveAttribute('href', '/contact/');
+      await expect(preview(page).getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(preview(page).locator('strong', { hasText: 'Book the lake cruise ahead' })).toBeVisible();
+      await expect(preview(page).getByRole('listitem')).toHaveText(['Old Town walk', 'Cafe Sprungli']);
+      await expect(preview(page).getByRole('link', { name: 'Ask us for a plan' })).toHaveAttribute('href', '/contact/');
       await publish(page);
     });
 
@@ -358,12 +357,22 @@ test.describe('the CMS at /admin/', () => {
     });
   });
 
-  test('saves an edit to an existing post in its file', async ({ page }) => {
+  test('is kept out of search engines, runs under its own policy, and saves an edit to an existing post in its file', async ({
+    page,
+  }) => {
+    const response = await page.goto('admin/');
+    expect(response?.headers()['x-robots-tag']).toBe('noindex');
+    expect(response?.headers()['cross-origin-opener-policy']).toBe('same-origin-allow-popups');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+    expect(policy).toContain("script-src 'self' 'unsafe-eval'");
+    expect(policy).toContain('https://api.github.com');
+
     const file = postFile('weekend-in-zanzibar');
     const before = parsePost(readFileSync(file, 'utf8'), 'weekend-in-zanzibar', file);
     await openCollection(page);
     await page.getByRole('link', { name: /A Long Weekend in Zanzibar from Lagos/ }).click();
-    const author = page.getByLabel('Author', { exact: true });
+    const author = field(page, 'Author');
     await expect(author).toHaveValue(before.author);
     await author.fill('Ada Obi');
     await publish(page);
@@ -382,37 +391,25 @@ test.describe('the CMS at /admin/', () => {
     // Everything else is kept as it was.
     expect({ ...after, author: before.author }).toEqual(before);
   });
-
-  test('refuses a post without a title and writes no file', async ({ page }) => {
-    const files = listPosts();
-    await openCollection(page);
-    await page.getByRole('link', { name: /Blog post$/ }).click();
-    await page.getByLabel('Author', { exact: true }).fill('Ada Obi');
-    await page.getByLabel('Date', { exact: true }).fill('2024-09-15');
-    await page.getByRole('textbox').and(page.locator('[data-slate-editor]')).click();
-    await page.keyboard.type('A post with no title.');
-    await publish(page);
-    await expect(page.getByText('Title is required.')).toBeVisible();
-    await expect(page.getByText(/missed a required field/)).toBeVisible();
-    expect(listPosts()).toEqual(files);
-  });
 });
 
 test.describe('the CMS before saving', () => {
   // Decap logs the refused save as an error; the refusal is what this test asserts.
   test.use({ allowConsoleErrors: /photo needs a description|Failed to persist/ });
 
-  test('refuses a photo without its description, names the problem and writes no file', async ({ page }) => {
+  test('refuses a post without a title, then a photo without its description, naming the problem and writing no file', async ({
+    page,
+  }) => {
     const files = listPosts();
-    await openCollection(page);
-    await page.getByRole('link', { name: /Blog post$/ }).click();
-    await page.getByLabel('Title', { exact: true }).fill('Lagos by Night');
-    await page.getByLabel('Author', { exact: true }).fill('Ada Obi');
-    await page.getByLabel('Date', { exact: true }).fill('2024-09-16');
+    await startPost(page, { date: '2024-09-15', body: 'The city after dark.' });
+    await publish(page);
+    await expect(page.getByText('Title is required.')).toBeVisible();
+    await expect(page.getByText(/missed a required field/)).toBeVisible();
+    expect(listPosts()).toEqual(files);
+
+    await field(page, 'Title').fill('Lagos by Night');
     await insertPhotoUrl(page, 'https://images.unsplash.com/photo-1551632811-561732d1e306');
-    await page.getByRole('textbox').and(page.locator('[data-slate-editor]')).click();
-    await page.keyboard.type('The city after dark.');
-    await expect(page.frameLocator('iframe').first().locator('img')).toHaveAttribute(
+    await expect(preview(page).locator('img')).toHaveAttribute(
       'src',
       /^https:\/\/images\.unsplash\.com\/photo-1551632811-561732d1e306\?/,
     );
@@ -434,13 +431,7 @@ test.describe('the CMS with the agency\u2019s own photos', () => {
     page,
   }) => {
     const before = uploaded();
-    await openCollection(page);
-    await page.getByRole('link', { name: /Blog post$/ }).click();
-    await page.getByLabel('Title', { exact: true }).fill('Our Group in Stone Town');
-    await page.getByLabel('Author', { exact: true }).fill('Ada Obi');
-    await page.getByLabel('Date', { exact: true }).fill('2024-09-17');
-    await page.getByRole('textbox').and(page.locator('[data-slate-editor]')).click();
-    await page.keyboard.type('The whole group at the Old Fort.');
+    await startPost(page, { title: 'Our Group in Stone Town', date: '2024-09-17', body: 'The whole group at the Old Fort.' });
 
     await page.getByRole('button', { name: 'Choose an image' }).click();
     const upload = page.locator('input[type="file"]');
@@ -459,7 +450,7 @@ test.describe('the CMS with the agency\u2019s own photos', () => {
     await expect(page.getByText('stone-town-group.jpg', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Choose selected' }).click();
     // The preview shows the photo just picked, before it is saved, as the post will: loaded, not broken.
-    const photo = page.frameLocator('iframe').first().getByRole('img', { name: 'Our group at the Old Fort in Stone Town' });
+    const photo = preview(page).getByRole('img', { name: 'Our group at the Old Fort in Stone Town' });
     await page.getByLabel(/^Photo description/).fill('Our group at the Old Fort in Stone Town');
     await expect(photo).toBeVisible();
     await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(1200);
