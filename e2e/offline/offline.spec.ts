@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { offlineSearch } from '../../content/offline';
 import { blog } from '../../content/blog';
 import { tripsCopy } from '../../content/trips';
-import { alps, zanzibarTrip } from '../site-data';
+import { zanzibarTrip } from '../site-data';
 import { axeViolations } from '../fixtures';
 import { expect, expectOfflinePage, OFFLINE_REPORTS, savedPages, tapNav, test, workerKeepsThisPage } from './offline';
 
@@ -18,79 +18,45 @@ const OUT = 'out';
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: blog.search.label });
 
-/** Opens home, lets the worker take charge, then taps Services, Blog and a post: the pages seen. */
-async function readSomePages(page: Page, origin: string) {
-  await page.goto(`${origin}/`);
-  await workerKeepsThisPage(page);
-  await tapNav(page, 'Services');
-  await expect(heading(page, 'Our Services')).toBeVisible();
-  await tapNav(page, 'Blog');
-  await expect(heading(page, 'Travel Blog')).toBeVisible();
-  await page.getByRole('link', { name: alps.title, exact: true }).first().click();
-  await expect(heading(page, alps.title)).toBeVisible();
-  // The post's payload is kept (a reload offline draws the post from it): wait for that end state.
-  await expect
-    .poll(() =>
-      page.evaluate(async (path) => (await caches.match(path, { ignoreVary: true })) !== undefined, `${alps.path}index.txt`),
-    )
-    .toBe(true);
-}
-
-/** Every way back to a page seen: reload, its address, a tap. */
-async function reopenSeenPages(page: Page, origin: string) {
-  await page.reload();
-  await expect(heading(page, alps.title)).toBeVisible();
-  await page.goto(`${origin}/services/`);
-  await expect(heading(page, 'Our Services')).toBeVisible();
-  await tapNav(page, 'Blog');
-  await expect(heading(page, 'Travel Blog')).toBeVisible();
-  await tapNav(page, 'Home');
-  await expect(heading(page, /Curating Seamless/)).toBeVisible();
-}
-
 test.describe('with the network emulated offline (Chromium)', () => {
   test.use({ allowConsoleErrors: OFFLINE_REPORTS });
-  test('pages seen reopen offline by reload, address and tap', async ({ page, context, server }) => {
-    await server.start(OUT);
-    await readSomePages(page, server.origin);
-    await context.setOffline(true);
-    await reopenSeenPages(page, server.origin);
-  });
 
-  test.describe('a page not seen', () => {
-    test('shows the offline page, with the phone, WhatsApp and the pages this device can open', async ({
-      page,
-      context,
-      server,
-    }) => {
-      await server.start(OUT);
-      await page.goto(`${server.origin}/`);
-      await workerKeepsThisPage(page);
-      // A trip seen: tapped from Home's Featured Trips, and kept (its payload) like every page.
-      await page.getByRole('list', { name: tripsCopy.featured.title }).getByRole('link', { name: zanzibarTrip.title }).click();
-      await expect(heading(page, zanzibarTrip.title)).toBeVisible();
-      await expect
-        .poll(() =>
-          page.evaluate(
-            async (path) => (await caches.match(path, { ignoreVary: true })) !== undefined,
-            `${zanzibarTrip.path}index.txt`,
-          ),
-        )
-        .toBe(true);
-      await context.setOffline(true);
-      await tapNav(page, 'About');
-      await expectOfflinePage(page);
-      await expect(savedPages(page).getByRole('link', { name: /Travel Orchard/ })).toHaveAttribute('href', '/');
-      const tripSeen = savedPages(page).getByRole('link', { name: new RegExp(`^${zanzibarTrip.title}`) });
-      await expect(tripSeen).toHaveAttribute('href', zanzibarTrip.path);
-      expect(await axeViolations(page), 'axe (WCAG 2.2 AA) on the offline page').toEqual([]);
-      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-      await page.goto(`${server.origin}/privacy/`);
-      await expectOfflinePage(page);
-      // The list opens what it offers: the trip seen, offline.
-      await tripSeen.click();
-      await expect(heading(page, zanzibarTrip.title)).toBeVisible();
-    });
+  test('a page not seen shows the offline page, with the phone, WhatsApp and the pages this device can open, which reopen by tap, reload and address', async ({
+    page,
+    context,
+    server,
+  }) => {
+    await server.start(OUT);
+    await page.goto(`${server.origin}/`);
+    await workerKeepsThisPage(page);
+    // A trip seen: tapped from Home's Featured Trips, and kept (its payload) like every page.
+    await page.getByRole('list', { name: tripsCopy.featured.title }).getByRole('link', { name: zanzibarTrip.title }).click();
+    await expect(heading(page, zanzibarTrip.title)).toBeVisible();
+    await expect
+      .poll(() =>
+        page.evaluate(
+          async (path) => (await caches.match(path, { ignoreVary: true })) !== undefined,
+          `${zanzibarTrip.path}index.txt`,
+        ),
+      )
+      .toBe(true);
+    await context.setOffline(true);
+    await tapNav(page, 'About');
+    await expectOfflinePage(page);
+    await expect(savedPages(page).getByRole('link', { name: /Travel Orchard/ })).toHaveAttribute('href', '/');
+    const tripSeen = savedPages(page).getByRole('link', { name: new RegExp(`^${zanzibarTrip.title}`) });
+    await expect(tripSeen).toHaveAttribute('href', zanzibarTrip.path);
+    expect(await axeViolations(page), 'axe (WCAG 2.2 AA) on the offline page').toEqual([]);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await page.goto(`${server.origin}/privacy/`);
+    await expectOfflinePage(page);
+    // The list opens what it offers: the trip seen, offline; then a reload, and Home by its address.
+    await tripSeen.click();
+    await expect(heading(page, zanzibarTrip.title)).toBeVisible();
+    await page.reload();
+    await expect(heading(page, zanzibarTrip.title)).toBeVisible();
+    await page.goto(`${server.origin}/`);
+    await expect(heading(page, /Curating Seamless/)).toBeVisible();
   });
 });
 
