@@ -6,6 +6,7 @@ import {
   enquiry,
   expectFieldsHold,
   expectSentToast,
+  fields,
   fillForm,
   sendAsPerson,
   sentToast,
@@ -15,13 +16,13 @@ import { by, expect, test, type Visitor } from '../visitor/test';
 import { deliveredBodies, withReceiver, type Receiver } from './receiver';
 
 /**
- * The contact form's real delivery when it goes wrong, in Firefox and WebKit: the many-posts
- * export's form posts to a real HTTP receiver on 127.0.0.1 (./receiver.ts, at the port baked into
- * that build), started for each test. A send that arrives, and one queued while the service is out
- * of reach and then sent by itself once, are the delivery journey's, in every engine
- * (e2e/journeys/contact-delivery-journey.spec.ts). Chromium runs the same two cases deeper in the
- * specs beside this one (contact-delivery.spec.ts: refused, then Try again; contact-offline.spec.ts:
- * the tab closed first), so chromium-serial leaves this file out (playwright.config.ts).
+ * The contact form's real delivery when it goes wrong, in every engine (Chromium, Firefox, WebKit):
+ * the many-posts export's form posts to a real HTTP receiver on 127.0.0.1 (./receiver.ts, at the
+ * port baked into that build), started for each test. A send that arrives, and one queued while the
+ * service is out of reach and then sent by itself once, are the delivery journey's
+ * (e2e/journeys/contact-delivery-journey.spec.ts). What needs the page's clock is Chromium's, in the
+ * specs beside this one: a service that never answers (contact-delivery.spec.ts), the retries'
+ * timing and a closed tab (contact-offline.spec.ts).
  */
 // On the reference phone, where issue 40 asks an enquiry written offline to arrive by itself.
 test.use({ viewport: PHONE });
@@ -50,17 +51,34 @@ test.describe('with the receiver answering 500', () => {
   // Each engine logs the refused POST.
   test.use({ allowConsoleErrors: /status of 500/ });
 
-  test('refused: every field keeps its value, the failure message takes focus, Try again delivers @engines', async ({
+  /** The failure message, in the visitor's words and focused, over every field as typed, nothing said to be sent. */
+  async function expectRefused(visitor: Visitor) {
+    await expect.poll(() => visitor.text(failureAlert)).toContain(`${failure.reasons.rejected} ${failure.kept}`);
+    expect(await visitor.text(failureAlert), 'a status code or a technical word').not.toMatch(
+      /\b[45]\d\d\b|error|fetch|timeout/i,
+    );
+    expect(await visitor.focused(failureAlert), 'the failure message has focus').toBe(true);
+    expect(await visitor.enabled(by.button(failure.tryAgain, failureAlert))).toBe(true);
+    await expectFieldsHold(visitor, enquiry);
+    expect(await visitor.count(sentToast)).toBe(0);
+    expect(await visitor.enabled(submitButton)).toBe(true);
+  }
+
+  test('refused: every field keeps its value, the failure message takes focus, a reload keeps the message, Try again delivers @engines', async ({
     visitor,
   }) => {
     await withReceiver('fail', async (receiver) => {
       await enquire(visitor);
-      await expect.poll(() => visitor.text(failureAlert)).toContain(`${failure.reasons.rejected} ${failure.kept}`);
-      expect(await visitor.focused(failureAlert), 'the failure message has focus').toBe(true);
-      await expectFieldsHold(visitor, enquiry);
-      expect(await visitor.count(sentToast)).toBe(0);
-      expect(await visitor.enabled(submitButton)).toBe(true);
+      await expectRefused(visitor);
       expect(delivered(receiver, visitor)).toStrictEqual([enquiry]);
+      expect(await visitor.axeViolations()).toEqual([]);
+
+      // A reload offers it back as typed (counted from its first keystroke, so not taken for a bot); refused again.
+      await visitor.reload();
+      await expect.poll(() => visitor.text(restoredNote), { message: 'the note on the form' }).toBe(form.draftRestored);
+      await expectFieldsHold(visitor, enquiry);
+      await visitor.tap(submitButton);
+      await expectRefused(visitor);
 
       // The service recovers; the visitor tries again without typing anything.
       receiver.setMode('accept');
@@ -68,7 +86,8 @@ test.describe('with the receiver answering 500', () => {
       await expectSentToast(visitor);
       await expect.poll(() => visitor.count(failureAlert), { message: 'the failure message is gone' }).toBe(0);
       await expectFieldsHold(visitor, empty);
-      expect(delivered(receiver, visitor)).toStrictEqual([enquiry, enquiry]);
+      await expect.poll(() => visitor.focused(submitButton), { message: 'Send Message has focus' }).toBe(true);
+      expect(delivered(receiver, visitor)).toStrictEqual([enquiry, enquiry, enquiry]);
     });
   });
 });
@@ -96,27 +115,36 @@ test.describe('with the receiver stopped (the network gone: the connection is re
     await visitor.forgetObserved();
   }
 
-  test('the page reopened before the service returned: it says the message was NOT sent, and one tap sends it once @engines', async ({
+  test('a correction while it waits goes into WhatsApp and e-mail; the page reopened before the service returned says the message was NOT sent, and one tap sends it once @engines', async ({
     visitor,
   }) => {
     await withReceiver('down', async (receiver) => {
       await enquire(visitor);
-      await expect.poll(() => visitor.count(queuedMessage), { message: 'the offline message' }).toBe(1);
+      await expect.poll(() => visitor.text(queuedMessage), { message: 'the offline message' }).toContain(queued.text);
+      expect(await visitor.focused(queuedMessage), 'the offline message has focus').toBe(true);
+      expect(await visitor.count(failureAlert), 'the failure message').toBe(0);
+      // A correction made meanwhile goes into the WhatsApp and e-mail versions too.
+      const corrected = { ...enquiry, message: `${enquiry.message} Flexible dates.` };
+      await visitor.type(fields.message, ' Flexible dates.', { append: true });
+      for (const way of [failure.whatsapp, failure.email])
+        await expect
+          .poll(() => visitor.attribute(by.link(way, queuedMessage), 'href'), { message: way })
+          .toContain('Flexible%20dates.');
 
       await visitor.open('/contact/');
       await expect.poll(() => visitor.text(restoredNote), { message: 'the note on the form' }).toBe(form.unsentRestored);
-      await expectFieldsHold(visitor, enquiry);
+      await expectFieldsHold(visitor, corrected);
       await receiver.comeUp();
       await visitor.tap(submitButton);
       await expectSentToast(visitor);
       await expectFieldsHold(visitor, empty);
-      expect(delivered(receiver, visitor)).toStrictEqual([enquiry]);
+      expect(delivered(receiver, visitor)).toStrictEqual([corrected]);
 
       // A reload later finds nothing waiting, and nothing more was sent.
       await visitor.open('/contact/');
       await expectFieldsHold(visitor, empty);
       expect(await visitor.count(restoredNote)).toBe(0);
-      expect(delivered(receiver, visitor)).toStrictEqual([enquiry]);
+      expect(delivered(receiver, visitor)).toStrictEqual([corrected]);
       await expectOnlyRefusedConnections(visitor, receiver);
     });
   });
