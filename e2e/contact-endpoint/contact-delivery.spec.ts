@@ -2,30 +2,37 @@ import type { Locator, Page } from '@playwright/test';
 import { clientTuning } from '../../content/client-tuning';
 import { contactPage } from '../../content/contact';
 import { site } from '../../content/site';
-import { contactForm, formFields as fields } from '../contact-form';
-import { gotoHydrated } from '../fixtures';
-import { phoneChrome } from '../screens';
+import { contactForm, formFields as fields, openContactWithPausedClock } from '../contact-form';
+import { aRendererPerPage } from '../engines/chromium';
+import { axeViolations, gotoHydrated } from '../fixtures';
+import { PHONE, phoneChrome } from '../screens';
 import { hydrated, openEarly } from '../slow-phone/slow-phone';
 import { expect, test, type Receiver } from './receiver';
 
 /**
  * The contact form as an agency deploys it: NEXT_PUBLIC_CONTACT_ENDPOINT points at a real HTTP
- * receiver on 127.0.0.1 (no mocked fetch, no Playwright route). What a visitor sees when the
- * message is delivered, when the service refuses a long message or stalls, and that a draft, a bot,
- * a fast visitor, an enquiry typed before the page is interactive and a double click are handled.
+ * receiver on 127.0.0.1 (no mocked fetch, no Playwright route), which counts what arrives. What a
+ * visitor sees when the message is delivered, when the service refuses a long message or stalls,
+ * and that a draft, a bot, a fast visitor, an enquiry typed before the page is interactive and a
+ * double click are handled; and, in Chromium, where the page's clock times the retries, that an
+ * enquiry sent while the network is down goes by itself, exactly once (issue 40, decision 0061).
  * A refused message and one that cannot reach the service, in every engine: not-delivered.spec.ts.
  */
+// A renderer per page: the network emulation of the tests sent offline would otherwise leave a shared one offline.
+test.use(aRendererPerPage);
+
 const sample = {
   name: 'Chiamaka Eze',
   email: 'chiamaka@example.com',
   phone: '+234 803 555 0101',
   message: 'Family of four to Dubai for the August school holiday, about ten days. Beach hotel & a desert trip?',
 };
-const { minFillMs, deliveryTimeoutMs, linkMaxChars } = clientTuning.contact;
+const { minFillMs, deliveryTimeoutMs, linkMaxChars, retry } = clientTuning.contact;
 const failureCopy = contactPage.form.failure;
 const successText = `${contactPage.form.success.title} ${contactPage.form.success.text}`;
 
 const failureAlert = (page: Page) => page.getByRole('alert').filter({ hasText: failureCopy.title });
+const sentToast = (page: Page) => page.getByRole('status').filter({ hasText: contactPage.form.success.title });
 
 async function fillForm(form: Locator, values: Partial<typeof sample> = sample) {
   for (const [name, value] of Object.entries(values)) await fields(form)[name as keyof typeof sample].fill(value);
@@ -104,6 +111,45 @@ async function expectFailureShown(page: Page, reason: keyof typeof failureCopy.r
   for (const value of Object.values(sample)) expect(body).toContain(value);
 }
 
+/** Long enough for every retry the backoff would make: the enquiry can only have gone once by then. */
+const longAfter = retry.maxMs * 4;
+const queuedCopy = failureCopy.queued;
+const queuedMessage = (page: Page) => page.getByRole('alert').filter({ hasText: queuedCopy.title });
+
+/** Fills the form and sends it as a person does, slower than the minimum fill time. */
+async function writeAndSend(page: Page) {
+  await fillForm(contactForm(page));
+  await sendAsPerson(page);
+}
+
+/** What the page shows while the enquiry waits: every field kept, the message in the page, focused, with WhatsApp now. */
+async function expectQueued(page: Page) {
+  const message = queuedMessage(page);
+  await expect(message).toBeVisible();
+  await expect(message).toBeFocused();
+  await expect(message).toContainText(queuedCopy.text);
+  await expect(message.getByRole('button', { name: queuedCopy.sendNow })).toBeEnabled();
+  const whatsapp = (await message.getByRole('link', { name: failureCopy.whatsapp }).getAttribute('href'))!;
+  expect(whatsapp.startsWith(`https://wa.me/${site.whatsapp.number}?text=`)).toBe(true);
+  expect(new URL(whatsapp).searchParams.get('text')).toContain(sample.message);
+  await expect(message.getByRole('link', { name: failureCopy.email })).toHaveAttribute('href', /^mailto:/);
+  await expectFieldsAsTyped(contactForm(page));
+  await expect(sentToast(page)).toHaveCount(0);
+}
+
+/** The usual confirmation, the fields cleared, and exactly one enquiry of exactly the four fields at the receiver. */
+async function expectDeliveredOnce(page: Page, receiver: Receiver) {
+  await expect(sentToast(page)).toHaveText(successText);
+  await expect(queuedMessage(page)).toHaveCount(0);
+  for (const field of Object.values(fields(contactForm(page)))) await expect(field).toHaveValue('');
+  expect(receiver.received.map((request) => JSON.parse(request.text))).toStrictEqual([sample]);
+}
+
+/** Runs every timer the page would run in the next `ms`, as time passing would. */
+async function letTimePass(page: Page, ms: number) {
+  for (let passed = 0; passed < ms; passed += retry.maxMs) await page.clock.fastForward(retry.maxMs);
+}
+
 test.describe('with the receiver accepting', () => {
   test('a delivered enquiry arrives with exactly the four fields, then the form clears and forgets its draft; the page allows the receiver in its policy and the privacy notice names it', async ({
     page,
@@ -111,7 +157,7 @@ test.describe('with the receiver accepting', () => {
   }) => {
     const form = await openFillAndSend(page);
 
-    await expect(page.getByRole('status').filter({ hasText: 'Message Sent!' })).toHaveText(successText);
+    await expect(sentToast(page)).toHaveText(successText);
     for (const field of Object.values(fields(form))) await expect(field).toHaveValue('');
     await expect(failureAlert(page)).toHaveCount(0);
 
@@ -156,7 +202,7 @@ test.describe('with the receiver accepting', () => {
     // Finishing the message and sending at once: the draft was begun before the reload.
     await fields(form).message.pressSequentially('ust school holiday.');
     await form.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Message Sent!' })).toBeVisible();
+    await expect(sentToast(page)).toBeVisible();
     expect(receiver.received.map((request) => JSON.parse(request.text))).toEqual([
       { ...half, phone: '', message: 'Family of four to Dubai for the August school holiday.' },
     ]);
@@ -177,7 +223,7 @@ test.describe('with the receiver accepting', () => {
     await fillForm(form);
     await trap.fill('https://cheap-pills.example', { force: true });
     await sendAsPerson(page);
-    await expect(page.getByRole('status').filter({ hasText: 'Message Sent!' })).toHaveText(successText);
+    await expect(sentToast(page)).toHaveText(successText);
     for (const field of Object.values(fields(form))) await expect(field).toHaveValue('');
     expect(posts).toEqual([]);
     expect(receiver.received).toEqual([]);
@@ -204,7 +250,7 @@ test.describe('typed on a slow phone before the page is interactive', () => {
     await startScripts();
     await expect(hydrated(page)).toHaveCount(1, { timeout: 45_000 });
     await form.getByRole('button', { name: 'Send Message' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Message Sent!' })).toHaveText(successText);
+    await expect(sentToast(page)).toHaveText(successText);
     expect(receiver.received.map((request) => JSON.parse(request.text))).toStrictEqual([sample]);
   });
 
@@ -218,7 +264,7 @@ test.describe('typed on a slow phone before the page is interactive', () => {
     await expect(form).toHaveAttribute('aria-busy', 'true');
     expect(page.url()).toMatch(/\/contact\/$/);
     await startScripts();
-    await expect(page.getByRole('status').filter({ hasText: 'Message Sent!' })).toHaveText(successText, { timeout: 45_000 });
+    await expect(sentToast(page)).toHaveText(successText, { timeout: 45_000 });
     await expect(fields(form).message).toHaveValue('');
     expect(posts).toHaveLength(1);
     expect(receiver.received).toHaveLength(1);
@@ -244,7 +290,7 @@ test.describe('with the receiver holding its answer', () => {
     await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
     await expect.poll(() => receiver.received.length).toBe(1);
     receiver.release();
-    await expect(page.getByRole('status').filter({ hasText: 'Message Sent!' })).toHaveText(successText);
+    await expect(sentToast(page)).toHaveText(successText);
     for (const field of Object.values(fields(form))) await expect(field).toHaveValue('');
     expect(receiver.received.map((request) => JSON.parse(request.text))).toStrictEqual([{ ...sample, fastSubmission: true }]);
   });
@@ -262,7 +308,7 @@ test.describe('with the receiver holding its answer', () => {
     await form.getByRole('button', { name: 'Sending...' }).click({ force: true });
 
     receiver.release();
-    await expect(page.getByRole('status').filter({ hasText: 'Message Sent!' })).toBeVisible();
+    await expect(sentToast(page)).toBeVisible();
     await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
     expect(posts).toHaveLength(1);
     expect(receiver.received).toHaveLength(1);
@@ -307,5 +353,108 @@ test.describe('with the receiver never answering', () => {
     await expectFailureShown(page, 'timeout');
     await expectFieldsAsTyped(form);
     await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  });
+});
+
+test.describe('sent while the network is down', () => {
+  // On the reference phone (issue 40). The browser reports each refused or offline request; the form handles them.
+  test.use({
+    viewport: PHONE,
+    allowConsoleErrors: /ERR_INTERNET_DISCONNECTED|ERR_CONNECTION_REFUSED|CORS request did not succeed|NetworkError/,
+  });
+
+  test('sent offline (network emulation): kept, said so, and delivered once by itself when the network returns', async ({
+    page,
+    context,
+    receiver,
+  }) => {
+    await openContactWithPausedClock(page);
+    await context.setOffline(true);
+    await writeAndSend(page);
+    await expectQueued(page);
+    // axe needs the clock running; offline, the attempts it lets through find no network.
+    await page.clock.resume();
+    expect(await axeViolations(page)).toEqual([]);
+    // Offline for a while: the page keeps trying, the fields stay, nothing arrives.
+    await letTimePass(page, retry.maxMs * 2);
+    await expect(queuedMessage(page)).toBeVisible();
+    expect(receiver.received).toEqual([]);
+
+    await context.setOffline(false);
+    await expectDeliveredOnce(page, receiver);
+    await expect(contactForm(page).getByRole('button', { name: 'Send Message' })).toBeFocused();
+    await letTimePass(page, longAfter);
+    expect(receiver.received).toHaveLength(1);
+  });
+
+  test.describe('with the receiver down', () => {
+    test.use({ receiverMode: 'down' });
+
+    test('the tab closed first: the next visit says plainly it was NOT sent, and one tap sends it once', async ({
+      page,
+      context,
+      receiver,
+    }) => {
+      await openContactWithPausedClock(page);
+      await writeAndSend(page);
+      await expectQueued(page);
+      await page.close();
+
+      await receiver.comeUp();
+      const later = await context.newPage();
+      await later.clock.install();
+      await gotoHydrated(later, '/contact/');
+      const laterForm = contactForm(later);
+      await expect(laterForm.getByRole('status')).toHaveText(contactPage.form.unsentRestored);
+      await expectFieldsAsTyped(laterForm);
+      // It waits for the visitor: a new visit never sends by itself.
+      await letTimePass(later, longAfter);
+      expect(receiver.received).toEqual([]);
+
+      await laterForm.getByRole('button', { name: 'Send Message' }).click();
+      await expectDeliveredOnce(later, receiver);
+      await later.reload();
+      await expect(laterForm.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+      await expect(laterForm.getByRole('status')).toHaveCount(0);
+      await expect(fields(laterForm).message).toHaveValue('');
+      expect(receiver.received).toHaveLength(1);
+    });
+
+    test('never twice: two more tabs hold the same enquiry, which arrives once; words edited in one of them go as a new enquiry @engines', async ({
+      page,
+      context,
+      receiver,
+    }) => {
+      await openContactWithPausedClock(page);
+      await writeAndSend(page);
+      await expectQueued(page);
+      // Two more tabs, opened meanwhile, find it not sent.
+      const [same, edited] = [await context.newPage(), await context.newPage()];
+      for (const tab of [same, edited]) {
+        await gotoHydrated(tab, '/contact/');
+        await expect(contactForm(tab).getByRole('status')).toHaveText(contactPage.form.unsentRestored);
+      }
+      // The service comes back and the first tab sends it by itself, once.
+      await receiver.comeUp();
+      await page.clock.fastForward(retry.firstMs);
+      await expectDeliveredOnce(page, receiver);
+
+      // The visitor taps Send Message on the same enquiry in another tab: it has gone, so it is not sent again.
+      await contactForm(same).getByRole('button', { name: 'Send Message' }).click();
+      await expectDeliveredOnce(same, receiver);
+      await same.reload();
+      await expect(contactForm(same).getByRole('status')).toHaveCount(0);
+      await letTimePass(page, longAfter);
+      expect(receiver.received).toHaveLength(1);
+
+      // Words edited after the first tab sent them are not lost: they go as a new enquiry.
+      await fields(contactForm(edited)).message.pressSequentially(' Flexible dates.');
+      await contactForm(edited).getByRole('button', { name: 'Send Message' }).click();
+      await expect(sentToast(edited)).toBeVisible();
+      expect(receiver.received.map((request) => JSON.parse(request.text))).toStrictEqual([
+        sample,
+        { ...sample, message: `${sample.message} Flexible dates.` },
+      ]);
+    });
   });
 });

@@ -20,9 +20,8 @@ import { deliveredBodies, withReceiver, type Receiver } from './receiver';
  * the many-posts export's form posts to a real HTTP receiver on 127.0.0.1 (./receiver.ts, at the
  * port baked into that build), started for each test. A send that arrives, and one queued while the
  * service is out of reach and then sent by itself once, are the delivery journey's
- * (e2e/journeys/contact-delivery-journey.spec.ts). What needs the page's clock is Chromium's, in the
- * specs beside this one: a service that never answers (contact-delivery.spec.ts), the retries'
- * timing and a closed tab (contact-offline.spec.ts).
+ * (e2e/journeys/contact-delivery-journey.spec.ts). What needs the page's clock is Chromium's, in
+ * contact-delivery.spec.ts: a service that never answers, the retries' timing and a closed tab.
  */
 // On the reference phone, where issue 40 asks an enquiry written offline to arrive by itself.
 test.use({ viewport: PHONE });
