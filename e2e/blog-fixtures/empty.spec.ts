@@ -98,9 +98,6 @@ test('a trip past its valid-until shows "Price on request", carries no price in 
   await page.goto('/');
   const featured = page.getByRole('list', { name: tripsCopy.featured.title }).getByRole('heading', { level: 3 });
   await expect(featured).toHaveText([londonTrip.title]);
-  const featuredTitles = await featured.allTextContents();
-  expect(featuredTitles).not.toContain(umrahTrip.title);
-  for (const gone of expired) expect(featuredTitles).not.toContain(gone.title);
   await page.goto('/trips/');
   const card = page.getByRole('list', { name: tripsCopy.title }).getByRole('listitem').filter({ hasText: zanzibarTrip.title });
   await expect(card).toContainText(tripsCopy.priceOnRequest);
