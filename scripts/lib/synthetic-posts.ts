@@ -22,7 +22,7 @@ const PHOTOS = [
   [`${imageCdn}/photo-1552249352-02a0817a2d95`, 'A family on a beach holiday'],
 ] as const;
 
-/** A word only the drafts contain: searching for it must find nothing (e2e/blog-fixtures/search.spec.ts). */
+/** A word only the drafts contain: searching for it must find nothing (e2e/blog-fixtures/many-posts.spec.ts). */
 export const DRAFT_ONLY_WORD = 'quokkasecret';
 
 export const syntheticSlug = (n: number) => `synthetic-post-${String(n).padStart(4, '0')}`;
