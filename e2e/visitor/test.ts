@@ -23,7 +23,6 @@ import { expect, test as playwrightBase } from '../fixtures';
 import { test as webkitBase } from '../webkit/fixtures';
 import { PlaywrightVisitor } from './playwright-visitor';
 import type { Observed, Visitor } from './visitor';
-import { WebDriverVisitor } from './webdriver-visitor';
 
 export { expect };
 export { by, type Observed, type Target, type Visitor } from './visitor';
@@ -34,7 +33,6 @@ export const WEBKIT_TAG = '@webkit';
 export const PLAYWRIGHT_TAG = '@playwright';
 
 type Fixtures = { engineVisitor: Visitor };
-type WorkerOptions = { withoutPopover: boolean };
 
 /** Fails the test on anything the browser reported that the test did not forget. */
 async function expectNothingReported(visitor: Visitor) {
@@ -57,19 +55,11 @@ const playwrightTest = playwrightBase.extend<Fixtures>({
   },
 });
 
-const webkitTest = webkitBase.extend<Fixtures, WorkerOptions>({
-  withoutPopover: [false, { option: true, scope: 'worker' }],
-  webkitDisabledFeatures: [
-    async ({ withoutPopover }, provide) => provide(withoutPopover ? ['PopoverAttribute'] : []),
-    { scope: 'worker' },
-  ],
-  // This fixture's own check below respects forgetObserved(); the base one would not.
-  failOnErrors: false,
-  engineVisitor: async ({ visitor, observed }, provide) => {
-    const engineVisitor = new WebDriverVisitor(visitor, observed);
-    await provide(engineVisitor);
-    await expectNothingReported(engineVisitor);
-    expect((await engineVisitor.observed()).failedRequests, 'failed requests to the site').toEqual([]);
+const webkitTest = webkitBase.extend<Fixtures>({
+  engineVisitor: async ({ visitor }, provide) => {
+    await provide(visitor);
+    await expectNothingReported(visitor);
+    expect((await visitor.observed()).failedRequests, 'failed requests to the site').toEqual([]);
   },
 });
 

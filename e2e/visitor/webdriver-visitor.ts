@@ -2,80 +2,88 @@
  * The visitor API (./visitor.ts) over WebKitWebDriver: WebKitGTK in our own browser
  * (e2e/webkit/browser.py, started by e2e/webkit/driver.ts). With e2e/webkit/, the one place that
  * knows Selenium. WebDriver has no role queries: each role becomes the XPath of the HTML it comes
- * from on this site (e2e/webkit/visitor.ts's finders), names matched exactly, whitespace collapsed.
+ * from on this site (`xpath` below), names matched exactly, whitespace collapsed.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { By, Key as SeleniumKey, type WebElement } from 'selenium-webdriver';
-import { axeFindings, axeTags } from '../fixtures';
-import type { Observed as WebKitObserved } from '../webkit/observed';
-import { find, literal, type Visitor as WebKitVisitor } from '../webkit/visitor';
+import { By, Key as SeleniumKey, type WebDriver, type WebElement } from 'selenium-webdriver';
+import { axeFindings, axeTags, relative } from '../fixtures';
+import { HYDRATED } from '../hydrated';
 import type { Key, Observed, Target, Visitor } from './visitor';
 
 /** axe-core's own build, injected with WebDriver's executeScript, which the page's CSP does not govern. */
 let axeSource: string | undefined;
 
-/** A labelled container: aria-label, or aria-labelledby pointing at an element with that text. */
-const labelled = (element: string, name: string | undefined) =>
-  name === undefined ? By.xpath(`//${element}`) : find.named(name, element);
+/** An XPath string literal for any text (XPath 1 has no escapes, so quotes are concatenated). */
+function literal(text: string): string {
+  if (!text.includes("'")) return `'${text}'`;
+  if (!text.includes('"')) return `"${text}"`;
+  return `concat(${text
+    .split("'")
+    .map((part) => `'${part}'`)
+    .join(`, "'", `)})`;
+}
 
-function finder({ role, name, level }: Target): By {
-  switch (role) {
-    case 'link':
-      return name === undefined ? By.xpath('//a[@href]') : find.link(name);
-    case 'button':
-      return name === undefined ? By.xpath('//button') : find.button(name);
-    case 'heading':
-      if (name === undefined) return By.xpath(level ? `//h${level}` : '//*[self::h1 or self::h2 or self::h3 or self::h4]');
-      return find.heading(name, level);
-    case 'textbox':
-    case 'searchbox':
-    case 'combobox':
-    case 'spinbutton':
-      return field(name ?? '');
-    case 'region':
-      return labelled('section', name);
-    case 'navigation':
-      return labelled('nav', name);
-    case 'list':
-      return labelled('*[self::ul or self::ol]', name);
-    case 'form':
-      return labelled('form', name);
-    case 'status':
-    case 'alert':
-      return By.xpath(`//*[@role='${role}'][normalize-space(.)!='']`);
-    case 'article':
-      return By.xpath('//article');
-    case 'main':
-      return By.xpath('//main');
-    // A header or footer is a banner or contentinfo only outside sectioning content.
-    case 'banner':
-      return By.xpath(
-        '//header[not(ancestor::article or ancestor::section or ancestor::main or ancestor::aside or ancestor::nav)]',
-      );
-    case 'contentinfo':
-      return By.xpath(
-        '//footer[not(ancestor::article or ancestor::section or ancestor::main or ancestor::aside or ancestor::nav)]',
-      );
-  }
+/** The element's accessible name as the site gives it: aria-label, else its visible text. */
+const named = (name: string | undefined) =>
+  name === undefined ? '' : `[@aria-label=${literal(name)} or (not(@aria-label) and normalize-space(.)=${literal(name)})]`;
+
+/** A container (section, nav, list, form) named by aria-label or by the element it is labelled by. */
+const labelled = (element: string, name: string | undefined) =>
+  name === undefined
+    ? `//${element}`
+    : `//${element}[@aria-label=${literal(name)} or @aria-labelledby=//*[normalize-space(.)=${literal(name)}]/@id]`;
+
+/** A header or footer is a banner or contentinfo only outside sectioning content. */
+const outsideSections = '[not(ancestor::article or ancestor::section or ancestor::main or ancestor::aside or ancestor::nav)]';
+
+/** The XPath of a target (not of what it is inside), with "contains this text" when it asks for it. */
+function xpath({ role, name, level, text }: Target): string {
+  const own = (() => {
+    switch (role) {
+      case 'link':
+        return `//a[@href]${named(name)}`;
+      case 'button':
+        return `//button${named(name)}`;
+      case 'heading': {
+        const levels = level ? `self::h${level}` : 'self::h1 or self::h2 or self::h3 or self::h4';
+        return `//*[${levels}]${name === undefined ? '' : `[normalize-space(.)=${literal(name)}]`}`;
+      }
+      case 'textbox':
+      case 'searchbox':
+      case 'combobox':
+      case 'spinbutton':
+        return field(name ?? '');
+      case 'region':
+        return labelled('section', name);
+      case 'navigation':
+        return labelled('nav', name);
+      case 'list':
+        return labelled('*[self::ul or self::ol]', name);
+      case 'form':
+        return labelled('form', name);
+      case 'status':
+      case 'alert':
+        return `//*[@role='${role}'][normalize-space(.)!='']`;
+      case 'article':
+      case 'main':
+        return `//${role}`;
+      case 'banner':
+        return `//header${outsideSections}`;
+      case 'contentinfo':
+        return `//footer${outsideSections}`;
+    }
+  })();
+  return text === undefined ? own : `${own}[contains(normalize-space(.), ${literal(text)})]`;
 }
 
 /**
  * A form field (text, number, drop-down) by its accessible name: its label's whole text ("Phone
  * (optional)") or the label's own first words before a decoration ("Name" before a "*"), or its aria-label.
  */
-function field(name: string): By {
+function field(name: string): string {
   const text = literal(name);
-  return By.xpath(
-    `//*[self::input or self::textarea or self::select][@id=//label[normalize-space(.)=${text} or normalize-space(text()[1])=${text}]/@for or @aria-label=${text}]`,
-  );
-}
-
-/** Adds "contains this text" to a finder. */
-function containing(by: By, text: string | undefined): By {
-  if (text === undefined) return by;
-  const xpath = (by as unknown as { value: string }).value;
-  return By.xpath(`${xpath}[contains(normalize-space(.), ${literal(text)})]`);
+  return `//*[self::input or self::textarea or self::select][@id=//label[normalize-space(.)=${text} or normalize-space(text()[1])=${text}]/@for or @aria-label=${text}]`;
 }
 
 const keys: Record<Key, string> = {
@@ -95,18 +103,15 @@ export class WebDriverVisitor implements Visitor {
   private forgotten: Observed | undefined;
 
   constructor(
-    readonly webkit: WebKitVisitor,
-    private readonly readObserved: () => Promise<WebKitObserved>,
+    private readonly driver: WebDriver,
+    private readonly baseURL: string,
+    /** Everything the browser reported since the test began (e2e/webkit/observed.ts). */
+    private readonly readObserved: () => Promise<Observed>,
   ) {}
-
-  private get driver() {
-    return this.webkit.driver;
-  }
 
   /** The XPath of a target and of each container it is inside, outermost first. */
   private chain(target: Target): string[] {
-    const own = (containing(finder(target), target.text) as unknown as { value: string }).value;
-    return target.within ? [...this.chain(target.within), own] : [own];
+    return target.within ? [...this.chain(target.within), xpath(target)] : [xpath(target)];
   }
 
   /**
@@ -144,14 +149,14 @@ export class WebDriverVisitor implements Visitor {
   }
 
   /** The first visible match, once there is one (10 s). */
-  private async element(target: Target, timeout = 10_000): Promise<WebElement> {
+  private async element(target: Target): Promise<WebElement> {
     let found: WebElement | undefined;
     await this.driver.wait(
       async () => {
         [found] = await this.find(target, false);
         return Boolean(found);
       },
-      timeout,
+      10_000,
       `nothing visible matches ${this.chain(target).join(' » ')}`,
     );
     return found!;
@@ -162,23 +167,44 @@ export class WebDriverVisitor implements Visitor {
     return this.find(target, true);
   }
 
+  /**
+   * Runs `read` again when the page re-rendered what it was reading (a search result list is
+   * replaced as each answer arrives): WebDriver then reports the old element stale. Bounded by the
+   * number of re-renders, not by time.
+   */
+  private async readFound<T>(read: () => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await read();
+      } catch (error) {
+        if ((error as Error | undefined)?.name !== 'StaleElementReferenceError' || attempt >= 5) throw error;
+      }
+    }
+  }
+
   url(path: string) {
-    return this.webkit.url(path);
+    return new URL(relative(path), this.baseURL).href;
   }
 
   async open(path: string) {
     // WebDriver does not say a document's status: ask the server as the browser did.
     const status = (await fetch(this.url(path), { method: 'HEAD' })).status;
-    await this.webkit.open(path);
+    await this.driver.get(this.url(path));
+    await this.driver.wait(
+      async () => (await this.driver.findElements(By.css(HYDRATED))).length > 0,
+      15_000,
+      'the page did not hydrate',
+    );
     return { status };
   }
 
-  path() {
-    return this.webkit.path();
+  async path() {
+    const url = new URL(await this.driver.getCurrentUrl());
+    return url.pathname + url.search;
   }
 
   heading() {
-    return this.webkit.h1();
+    return this.text({ role: 'heading', level: 1 });
   }
 
   title() {
@@ -186,8 +212,14 @@ export class WebDriverVisitor implements Visitor {
   }
 
   async tap(target: Target) {
-    // The page may re-render what was found (a result list replaced as each answer arrives).
-    await this.webkit.clickFound(() => this.element(target));
+    // WebKitWebDriver's own scrolling misses once the page is scrolled (a button below the fold
+    // after typing in a field above it answers "element not interactable"), so the element is
+    // centred first, as a visitor scrolls to it.
+    await this.readFound(async () => {
+      const element = await this.element(target);
+      await this.driver.executeScript("arguments[0].scrollIntoView({ block: 'center', behavior: 'instant' })", element);
+      await element.click();
+    });
   }
 
   async tapAndAcceptAlert(target: Target) {
@@ -200,10 +232,10 @@ export class WebDriverVisitor implements Visitor {
 
   async type(field: Target, text: string, { append = false } = {}) {
     const element = await this.element(field);
-    if (!append) return this.webkit.fill(element, text);
+    if (!append) await element.clear();
     // WebDriver types after a field's text when the field is not focused yet (a click would put the caret where it landed).
-    await this.driver.executeScript('arguments[0].blur()', element);
-    await element.sendKeys(text);
+    else await this.driver.executeScript('arguments[0].blur()', element);
+    if (text) await element.sendKeys(text);
   }
 
   async choose(select: Target, option: string) {
@@ -218,7 +250,10 @@ export class WebDriverVisitor implements Visitor {
   }
 
   async press(...pressed: (Key | string)[]) {
-    await this.webkit.press(...pressed.map((key) => keys[key as Key] ?? key));
+    await this.driver
+      .actions()
+      .sendKeys(...pressed.map((key) => keys[key as Key] ?? key))
+      .perform();
   }
 
   async back() {
@@ -238,29 +273,29 @@ export class WebDriverVisitor implements Visitor {
   }
 
   async text(target: Target) {
-    return this.webkit.readFound(async () => {
+    return this.readFound(async () => {
       const [first] = await this.elements(target);
       return first ? collapse(await first.getText()) : '';
     });
   }
 
   async texts(target: Target) {
-    return this.webkit.readFound(async () =>
+    return this.readFound(async () =>
       Promise.all((await this.elements(target)).map(async (element) => collapse(await element.getText()))),
     );
   }
 
   async count(target: Target) {
-    return this.webkit.readFound(async () => (await this.elements(target)).length);
+    return this.readFound(async () => (await this.elements(target)).length);
   }
 
   async value(field: Target) {
-    return this.webkit.readFound(async () => this.webkit.value(await this.element(field)));
+    return this.readFound(async () => String(await (await this.element(field)).getProperty('value')));
   }
 
   async attribute(target: Target, name: string) {
     // The attribute as written (Selenium's getAttribute answers the property: an absolute href).
-    return this.webkit.readFound(async () =>
+    return this.readFound(async () =>
       this.driver.executeScript<string | null>(
         'return arguments[0].getAttribute(arguments[1])',
         await this.element(target),
@@ -270,15 +305,17 @@ export class WebDriverVisitor implements Visitor {
   }
 
   async enabled(target: Target) {
-    return this.webkit.readFound(async () => (await this.element(target)).isEnabled());
+    return this.readFound(async () => (await this.element(target)).isEnabled());
   }
 
   async focused(target: Target) {
-    return this.webkit.readFound(async () => this.webkit.isFocused(await this.element(target)));
+    return this.readFound(async () =>
+      this.driver.executeScript<boolean>('return document.activeElement === arguments[0]', await this.element(target)),
+    );
   }
 
   async inViewport(target: Target) {
-    return this.webkit.readFound(async () =>
+    return this.readFound(async () =>
       this.driver.executeScript<boolean>(
         `const box = arguments[0].getBoundingClientRect();
          return box.bottom > 0 && box.right > 0 && box.top < innerHeight && box.left < innerWidth;`,
@@ -319,23 +356,25 @@ export class WebDriverVisitor implements Visitor {
     return 'error' in results ? [{ id: 'axe-error', impact: null, help: results.error, targets: [] }] : axeFindings(results);
   }
 
-  animationsSettled() {
-    return this.webkit.animationsSettled();
+  /** As e2e/fixtures.ts's animationsSettled, in one asynchronous script. */
+  async animationsSettled() {
+    await this.driver.executeAsyncScript(`
+      const done = arguments[arguments.length - 1];
+      const running = () => document.getAnimations().filter(
+        (animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity);
+      (async () => {
+        for (let pending = running(); pending.length > 0; pending = running())
+          await Promise.all(pending.map((animation) => animation.finished.catch(() => undefined)));
+      })().then(() => done(true), (error) => done(String(error)));
+    `);
   }
 
   async observed(): Promise<Observed> {
     const seen = await this.readObserved();
-    const all: Observed = {
-      cspViolations: seen.cspViolations,
-      pageErrors: seen.pageErrors,
-      consoleErrors: seen.consoleErrors,
-      failedRequests: seen.failedRequests,
-      externalRequests: seen.externalRequests,
-      consoleMessages: [...seen.logs, ...seen.allowedErrors, ...seen.consoleErrors],
-    };
     const forgotten = this.forgotten;
-    if (!forgotten) return all;
-    const after = <K extends keyof Observed>(key: K) => all[key].slice(forgotten[key].length);
+    if (!forgotten) return seen;
+    // Each list only grows during a test: what came after the forgotten part.
+    const after = (key: keyof Observed) => seen[key].slice(forgotten[key].length);
     return {
       cspViolations: after('cspViolations'),
       pageErrors: after('pageErrors'),

@@ -4,21 +4,10 @@
  * line breaks), the reports of its document-start script ("PAGEERROR"/"CSP <url>: <text>") and of
  * its request watch ("FAILEDREQUEST <method> <url>: <why>").
  */
-import { openSync, readSync, closeSync, statSync } from 'node:fs';
-
-export type Observed = {
-  consoleErrors: string[];
-  pageErrors: string[];
-  cspViolations: string[];
-  /** Every console.log/info text, for tests that check what the page logs. */
-  logs: string[];
-  /** Loopback requests that failed or were answered 400 or more (the document's own included). */
-  failedRequests: string[];
-  /** Requests off loopback, all refused by the browser's content blocker (which logs each). */
-  externalRequests: string[];
-  /** Console errors the test declared expected (so it can check they came). */
-  allowedErrors: string[];
-};
+import { readFileSync, statSync } from 'node:fs';
+import { expect } from '@playwright/test';
+import type { WebDriver } from 'selenium-webdriver';
+import type { Observed } from '../visitor/visitor';
 
 /** WebKitGTK builds without the Web App Manifest (ENABLE(APPLICATION_MANIFEST) is on in Apple's
  * ports only), so its CSP parser does not know `manifest-src` and says so on every page. Safari
@@ -34,7 +23,7 @@ const report = /^(PAGEERROR|CSP|FAILEDREQUEST) (.*)$/;
 /** GLib/GTK diagnostics of the browser's processes: not page messages, never a continuation. */
 const diagnostic = /^(\*\* |\(\S+:\d+\): |\S+-(WARNING|CRITICAL|Message)|WebKitWebDriver|Gdk|Gtk)/;
 
-export function parseLog(text: string): Entry[] {
+function parseLog(text: string): Entry[] {
   const entries: Entry[] = [];
   let last: Entry | undefined;
   for (const line of text.split('\n')) {
@@ -57,19 +46,19 @@ export function parseLog(text: string): Entry[] {
   return entries;
 }
 
-export function classify(entries: Entry[], allowConsoleErrors?: RegExp): Observed {
+/** Sorts the log's entries into what the visitor API reports (e2e/visitor/visitor.ts's Observed). */
+function classify(entries: Entry[], allowConsoleErrors?: RegExp): Observed {
   const observed: Observed = {
     consoleErrors: [],
     pageErrors: [],
     cspViolations: [],
-    logs: [],
-    allowedErrors: [],
     failedRequests: [],
     externalRequests: [],
+    consoleMessages: [],
   };
   for (const entry of entries) {
     if (entry.kind === 'report' && entry.type === 'FAILEDREQUEST' && allowConsoleErrors?.test(entry.text)) {
-      observed.allowedErrors.push(entry.text);
+      observed.consoleMessages.push(entry.text);
       continue;
     }
     if (entry.kind === 'report') {
@@ -87,7 +76,7 @@ export function classify(entries: Entry[], allowConsoleErrors?: RegExp): Observe
       continue;
     }
     if (entry.level === 'LOG' || entry.level === 'INFO') {
-      if (entry.source === 'CONSOLE-API') observed.logs.push(entry.text);
+      if (entry.source === 'CONSOLE-API') observed.consoleMessages.push(entry.text);
       continue;
     }
     if (entry.level !== 'ERROR') continue;
@@ -95,30 +84,37 @@ export function classify(entries: Entry[], allowConsoleErrors?: RegExp): Observe
     if (entry.source === 'SECURITY') observed.cspViolations.push(entry.text);
     // Uncaught exceptions and unhandled rejections, also reported by the document-start script.
     else if (entry.source === 'JS') observed.pageErrors.push(entry.text);
-    else if (allowConsoleErrors?.test(entry.text)) observed.allowedErrors.push(entry.text);
-    else observed.consoleErrors.push(`${entry.source}: ${entry.text}`);
+    else if (allowConsoleErrors?.test(entry.text)) observed.consoleMessages.push(entry.text);
+    else {
+      const message = `${entry.source}: ${entry.text}`;
+      observed.consoleErrors.push(message);
+      observed.consoleMessages.push(message);
+    }
   }
   return observed;
 }
 
-/** The log's text from byte `from` on. */
-export function readLogFrom(file: string, from: number): string {
-  const size = statSync(file).size;
-  if (size <= from) return '';
-  const buffer = Buffer.alloc(size - from);
-  const fd = openSync(file, 'r');
-  try {
-    readSync(fd, buffer, 0, buffer.length, from);
-  } finally {
-    closeSync(fd);
-  }
-  return buffer.toString('utf8');
-}
+let flushes = 0;
 
-export function logSize(file: string): number {
-  try {
-    return statSync(file).size;
-  } catch {
-    return 0;
-  }
+/**
+ * What the browser has logged from now on, read on demand. Each read has the page log a marker;
+ * once it is in the file, so are the page's earlier console messages (its web process writes them
+ * in order), and the browser's own reports of earlier events, which reach it over the same channel
+ * as the script's reply, ahead of it.
+ */
+export function logReader(driver: WebDriver, file: string, allowConsoleErrors?: RegExp): () => Promise<Observed> {
+  const from = statSync(file, { throwIfNoEntry: false })?.size ?? 0;
+  return async () => {
+    const marker = `observed-flush-${process.pid}-${++flushes}`;
+    await driver.executeScript('console.log(arguments[0])', marker).catch(() => undefined);
+    let text = '';
+    await expect
+      .poll(() => (text = readFileSync(file).subarray(from).toString('utf8')).includes(marker), {
+        message: 'the browser log',
+        timeout: 5000,
+      })
+      .toBe(true)
+      .catch(() => undefined);
+    return classify(parseLog(text), allowConsoleErrors);
+  };
 }
