@@ -7,17 +7,14 @@
  * Every process is started under a watchdog shell that stops it when its stdin closes, so a worker
  * that dies without cleaning up (killed, crashed) takes its servers with it.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Capabilities, WebDriver } from 'selenium-webdriver';
 import { Executor, HttpClient } from 'selenium-webdriver/http';
 import { browserPaths } from '../../scripts/lib/browser-paths';
-
-export const BROWSER = join(__dirname, 'browser.py');
-export const WEBKIT_DRIVER = browserPaths.webkitDriver;
 
 /**
  * Runs "$@" in the background and stops it once our end of stdin closes (the parent left), then
@@ -26,9 +23,11 @@ export const WEBKIT_DRIVER = browserPaths.webkitDriver;
 const WATCHDOG =
   '"$@" 3>&- & child=$!; read -r _; kill "$child" 2>/dev/null; wait "$child"; [ -z "$WATCHDOG_REMOVE" ] || rm -rf "$WATCHDOG_REMOVE"';
 
-type Guarded = { process: ChildProcess; stop: () => Promise<void> };
-
-function guarded(command: string, args: string[], options: { env?: NodeJS.ProcessEnv; displayFd?: boolean } = {}): Guarded {
+/**
+ * A process under the watchdog; `stop` ends it. The watchdog waits for its stdin even when the
+ * process has died, so a start that fails shows as a wait that times out, with the process's stderr.
+ */
+function guarded(command: string, args: string[], options: { env?: NodeJS.ProcessEnv; displayFd?: boolean } = {}) {
   // With displayFd, the child writes to fd 3 (Xvfb -displayfd 3), so the watchdog must not close it.
   const script = options.displayFd ? WATCHDOG.replace(' 3>&-', '') : WATCHDOG;
   const child = spawn('bash', ['-c', script, 'watchdog', command, ...args], {
@@ -40,26 +39,14 @@ function guarded(command: string, args: string[], options: { env?: NodeJS.Proces
     stderr = (stderr + chunk.toString()).slice(-4000);
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  Object.defineProperty(child, 'recentStderr', { get: () => stderr });
   return {
     process: child,
+    stderr: () => stderr,
     stop: async () => {
       child.stdin?.end();
       await exited;
     },
   };
-}
-
-function readLogTail(file: string): string {
-  try {
-    return readFileSync(file, 'utf8').slice(-2000);
-  } catch {
-    return '(no log)';
-  }
-}
-
-function recentStderr(child: ChildProcess): string {
-  return (child as ChildProcess & { recentStderr?: string }).recentStderr ?? '';
 }
 
 /** A free TCP port on loopback (the driver needs a number; the race with another taker is small). */
@@ -74,40 +61,18 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitFor<T>(
-  what: string,
-  attempt: () => Promise<T | undefined>,
-  timeoutMs: number,
-  died: () => string | null,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const problem = died();
-    if (problem) throw new Error(`${what}: ${problem}`);
-    const value = await attempt().catch(() => undefined);
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: not ready after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-/** Starts Xvfb on the first free display number (it picks one itself and tells us). */
-async function startXvfb(): Promise<Guarded & { display: string }> {
+/** Starts Xvfb on the first free display number (it picks one itself and tells us; if it fails, the worker fixture times out). */
+async function startXvfb() {
   const xvfb = guarded(browserPaths.xvfb, ['-displayfd', '3', '-screen', '0', '1400x1000x24', '-nolisten', 'tcp'], {
     displayFd: true,
   });
-  const pipe = xvfb.process.stdio[3] as NodeJS.ReadableStream;
-  let exitCode: number | null = null;
-  xvfb.process.once('exit', (code) => (exitCode = code ?? -1));
-  const display = await new Promise<string>((resolve, reject) => {
+  const display = await new Promise<string>((resolve) => {
     let text = '';
-    pipe.on('data', (chunk: Buffer) => {
+    (xvfb.process.stdio[3] as NodeJS.ReadableStream).on('data', (chunk: Buffer) => {
       text += chunk.toString();
       if (text.includes('\n')) resolve(`:${text.trim()}`);
     });
-    xvfb.process.once('exit', () => reject(new Error(`Xvfb stopped before it started: ${recentStderr(xvfb.process)}`)));
   });
-  if (exitCode !== null) throw new Error(`Xvfb exited: ${recentStderr(xvfb.process)}`);
   return { ...xvfb, display };
 }
 
@@ -145,17 +110,17 @@ export async function startWebKit({
     }
     const port = await freePort();
     // --host=local: loopback only (the driver's default, said out loud).
-    const driverProcess = guarded(WEBKIT_DRIVER, [`--port=${port}`, '--host=local'], { env: { ...env, WATCHDOG_REMOVE: dir } });
+    const driverProcess = guarded(browserPaths.webkitDriver, [`--port=${port}`, '--host=local'], {
+      env: { ...env, WATCHDOG_REMOVE: dir },
+    });
     stops.push(driverProcess.stop);
     const url = `http://127.0.0.1:${port}`;
-    let driverExit: string | null = null;
-    driverProcess.process.once('exit', (code) => (driverExit = `exited with ${code}: ${recentStderr(driverProcess.process)}`));
-    await waitFor(
-      'WebKitWebDriver',
-      async () => ((await fetch(`${url}/status`)).ok ? true : undefined),
-      15_000,
-      () => driverExit,
-    );
+    const deadline = Date.now() + 15_000;
+    const ready = async () => (await fetch(`${url}/status`).catch(() => undefined))?.ok;
+    while (!(await ready())) {
+      if (Date.now() > deadline) throw new Error(`WebKitWebDriver not ready after 15 s: ${driverProcess.stderr()}`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
 
     const logFile = join(dir, 'browser.log');
     const driver = WebDriver.createSession(
@@ -164,7 +129,7 @@ export async function startWebKit({
         // Alerts stay open until the test reads and accepts them (the default would dismiss them).
         unhandledPromptBehavior: 'ignore',
         'webkitgtk:browserOptions': {
-          binary: BROWSER,
+          binary: join(__dirname, 'browser.py'),
           args: [
             '--automation',
             `--log=${logFile}`,
@@ -183,8 +148,8 @@ export async function startWebKit({
       driver.getSession(),
       new Promise((_, reject) => {
         timer = setTimeout(() => {
-          const log = readLogTail(logFile);
-          reject(new Error(`No WebKit session after 30 s. Driver: ${recentStderr(driverProcess.process)}\nBrowser: ${log}`));
+          const log = existsSync(logFile) ? readFileSync(logFile, 'utf8').slice(-2000) : '(no log)';
+          reject(new Error(`No WebKit session after 30 s. Driver: ${driverProcess.stderr()}\nBrowser: ${log}`));
         }, 30_000);
       }),
     ]).finally(() => clearTimeout(timer));
