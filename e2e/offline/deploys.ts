@@ -29,10 +29,14 @@ function buildStep(step: string, dir: string, env: Record<string, string> = {}) 
   });
 }
 
-/** A copy of `dir` in a new temporary folder. */
+/**
+ * A copy of `dir` in a new temporary folder; of what it points to, when it is a link (a git
+ * worktree's out/ may link to the main checkout's): a copy of the link would let the steps below
+ * rewrite the export every other test is served.
+ */
 function copyOf(dir: string, label: string): string {
   const target = join(mkdtempSync(join(tmpdir(), `offline-${label}-`)), 'site');
-  cpSync(dir, target, { recursive: true });
+  cpSync(dir, target, { recursive: true, dereference: true });
   return target;
 }
 
