@@ -1,8 +1,7 @@
-import { createServer, request as forward, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage } from 'node:http';
 import { expect } from '@playwright/test';
 import { vitalsMetrics } from '../../content/analytics';
-import { holdPort } from '../contact-endpoint/receiver';
-import { corsHeaders, loopbackService } from '../loopback-service';
+import { closed, corsHeaders, holdPort, loopbackService, passOn } from '../loopback-service';
 import { ANALYTICS_SCRIPT } from '../../lib/head-script';
 import { collectionPages } from '../../lib/collections';
 import { pageKind } from '../../lib/page-kind';
@@ -71,29 +70,15 @@ function receiver(
 /** The export served at `analyticsSetup.port`, through a proxy at `proxyPort` that holds analytics.js while `holding()`. */
 function holdingProxy(holding: () => boolean) {
   const waiting: (() => void)[] = [];
-  const pass = (request: IncomingMessage, response: ServerResponse) => {
-    const upstream = forward(
-      { host: '127.0.0.1', port: analyticsSetup.port, path: request.url, method: request.method, headers: request.headers },
-      (answer) => {
-        response.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(response);
-      },
-    );
-    upstream.on('error', () => response.destroy());
-    request.pipe(upstream);
-  };
   const server = createServer((request, response) => {
-    if (holding() && request.url?.split('?')[0] === ANALYTICS_SCRIPT) waiting.push(() => pass(request, response));
-    else pass(request, response);
+    const pass = () => passOn(analyticsSetup.port, request, response);
+    if (holding() && request.url?.split('?')[0] === ANALYTICS_SCRIPT) waiting.push(pass);
+    else pass();
   });
   return {
     up: () => new Promise<void>((resolve) => server.listen(analyticsSetup.proxyPort, '127.0.0.1', () => resolve())),
     release: () => waiting.splice(0).forEach((go) => go()),
-    down: async () => {
-      if (!server.listening) return;
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
+    down: () => closed(server),
   };
 }
 

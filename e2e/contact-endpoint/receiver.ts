@@ -1,9 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createServer as createNetServer } from 'node:net';
-import { test as playwrightTest } from '@playwright/test';
 import { expect, test as base } from '../fixtures';
-import { corsHeaders, loopbackService } from '../loopback-service';
+import { corsHeaders, holdPort, loopbackService } from '../loopback-service';
 import { contactEndpointSetup, type ContactEndpointManifest } from './setup';
 
 /**
@@ -11,7 +9,7 @@ import { contactEndpointSetup, type ContactEndpointManifest } from './setup';
  * serverless function) receives it: a cross-origin JSON POST with a CORS preflight. Each test
  * starts its own on 127.0.0.1 at the port baked into the build, and it stops when the test ends,
  * whatever state its requests are in. One port, so one test at a time, whichever engine's project
- * and worker it runs in: each test first holds the receiver's lock (`holdReceiverPort`).
+ * and worker it runs in: each test first holds the receiver's lock (e2e/loopback-service.ts's `holdPort`).
  *
  *   accept  answers 200 with JSON, as a service does for a delivered message
  *   fail    answers 500 (the service is broken or refuses the message)
@@ -52,51 +50,13 @@ function manifest(): ContactEndpointManifest {
   }
 }
 
-/** How long a test waits for the receiver's port before it fails, saying why. */
-const LOCK_LIMIT_MS = 10 * 60_000;
-/** How often a waiting test tries the lock again. */
-const LOCK_RETRY_MS = 250;
-
 /**
- * Holds the receiver's port for one test across every worker process (Chromium's, Firefox's and
- * WebKit's contact-endpoint projects run at once): the lock is listening on the port just above the
- * receiver's on loopback. The system gives it back when the test lets go or its process dies, so a
- * crashed worker cannot leave a stale lock, and the receiver itself may stop and start (the network
- * going and coming back) while the test holds it. Time spent waiting is added to the test's limit.
- * Resolves to the release.
+ * Runs `body` with a receiver started in `mode`, and stops it once the body ends, passed or not;
+ * before it starts, holds the receiver's lock (the port above it), so one test at a time has it.
+ * The specs written against the visitor API (e2e/visitor/) call it, as their one body serves every
+ * engine and so cannot take a Playwright fixture; the others take the `receiver` fixture below.
  */
-export async function holdPort(port: number): Promise<() => Promise<void>> {
-  const info = playwrightTest.info();
-  const since = Date.now();
-  for (;;) {
-    const lock = createNetServer();
-    const held = await new Promise<boolean>((resolve, reject) => {
-      lock.once('error', (error: NodeJS.ErrnoException) => (error.code === 'EADDRINUSE' ? resolve(false) : reject(error)));
-      lock.listen({ port, host: '127.0.0.1', exclusive: true }, () => resolve(true));
-    });
-    const waited = Date.now() - since;
-    if (held) {
-      if (waited) info.setTimeout(info.timeout + waited);
-      return () => new Promise<void>((resolve) => lock.close(() => resolve()));
-    }
-    if (waited > LOCK_LIMIT_MS)
-      throw new Error(`The receiver's lock (127.0.0.1:${port}) stayed taken for ${LOCK_LIMIT_MS / 60_000} min`);
-    info.setTimeout(info.timeout + LOCK_RETRY_MS);
-    await new Promise((resolve) => setTimeout(resolve, LOCK_RETRY_MS));
-  }
-}
-
-export async function startReceiver(initialMode: ReceiverMode) {
-  const release = await holdPort(contactEndpointSetup.receiverPort + 1);
-  try {
-    return await listenAsReceiver(initialMode, release);
-  } catch (error) {
-    await release();
-    throw error;
-  }
-}
-
-async function listenAsReceiver(initialMode: ReceiverMode, release: () => Promise<void>) {
+export async function withReceiver(initialMode: ReceiverMode, body: (receiver: Receiver) => Promise<void>) {
   const { endpoint } = manifest();
   const url = new URL(endpoint);
   if (url.hostname !== '127.0.0.1') throw new Error(`The receiver listens on loopback only, but the build posts to ${endpoint}`);
@@ -123,45 +83,27 @@ async function listenAsReceiver(initialMode: ReceiverMode, release: () => Promis
     else if (mode === 'hold') held.push({ request, response });
     // 'hang': never answer; the socket is closed when the test ends.
   });
-  const listen = server.up;
-  const goDown = server.down;
-  /** Stops the receiver and lets the next test have its port. */
-  const stop = async () => {
-    await goDown();
-    await release();
-  };
-  if (mode !== 'down') await listen();
 
-  const receiver: Receiver = {
-    endpoint,
-    origin: url.origin,
-    received,
-    setMode: (next) => {
-      mode = next;
-    },
-    release: () => {
-      for (const { request, response } of held.splice(0)) answer(request, response, 200);
-    },
-    goDown,
-    comeUp: async (next = 'accept') => {
-      mode = next;
-      if (!server.listening) await listen();
-    },
-  };
-  return { receiver, stop };
-}
-
-/**
- * Runs `body` with a receiver started in `mode`, and stops it once the body ends, passed or not:
- * for the specs written against the visitor API (e2e/visitor/), whose one body serves every engine
- * and so cannot take a Playwright fixture.
- */
-export async function withReceiver(mode: ReceiverMode, body: (receiver: Receiver) => Promise<void>) {
-  const { receiver, stop } = await startReceiver(mode);
+  const release = await holdPort(contactEndpointSetup.receiverPort + 1);
   try {
-    await body(receiver);
+    if (mode !== 'down') await server.up();
+    await body({
+      endpoint,
+      origin: url.origin,
+      received,
+      setMode: (next) => void (mode = next),
+      release: () => {
+        for (const { request, response } of held.splice(0)) answer(request, response, 200);
+      },
+      goDown: server.down,
+      comeUp: async (next = 'accept') => {
+        mode = next;
+        await server.up();
+      },
+    });
   } finally {
-    await stop();
+    await server.down();
+    await release();
   }
 }
 
@@ -177,15 +119,8 @@ export function deliveredBodies(receiver: Receiver, siteOrigin: string): unknown
 /** The shared fixtures plus a receiver, started before each test in the mode it asks for (`test.use({ receiverMode })`). */
 export const test = base.extend<{ receiverMode: ReceiverMode; receiver: Receiver }>({
   receiverMode: ['accept', { option: true }],
-  // Started for every test, used or not; the code after `provide` runs once the test is over, passed or not.
-  receiver: [
-    async ({ receiverMode }, provide) => {
-      const { receiver, stop } = await startReceiver(receiverMode);
-      await provide(receiver);
-      await stop();
-    },
-    { auto: true },
-  ],
+  // Started for every test, used or not, and stopped once the test is over, passed or not.
+  receiver: [async ({ receiverMode }, provide) => withReceiver(receiverMode, provide), { auto: true }],
 });
 
 export { expect } from '../fixtures';

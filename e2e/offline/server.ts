@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer, request as forward } from 'node:http';
+import { createServer } from 'node:http';
 import { test } from '@playwright/test';
+import { closed, passOn } from '../loopback-service';
 
 /**
  * The offline specs' server (Playwright's and WebKit's): a pass-through on loopback in front of
@@ -46,25 +47,9 @@ async function end(child: ChildProcess | null) {
 /** A server on `port` (and the two above it for serve.ts), not started yet. */
 export function offlineServer(port: number): Server {
   let backing: { child: ChildProcess; port: number } | null = null;
-  const front = createServer((req, res) => {
-    if (!backing) return void res.destroy();
-    const upstream = forward(
-      { host: '127.0.0.1', port: backing.port, path: req.url, method: req.method, headers: req.headers },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
-    upstream.on('error', () => res.destroy());
-    req.pipe(upstream);
-  });
+  const front = createServer((request, response) => (backing ? passOn(backing.port, request, response) : response.destroy()));
   const stop = async () => {
-    if (front.listening) {
-      const closed = once(front, 'close');
-      front.close();
-      front.closeAllConnections();
-      await closed;
-    }
+    await closed(front);
     await end(backing?.child ?? null);
     backing = null;
   };
