@@ -3,7 +3,7 @@
  * locators (getByRole with the exact name), so a spec finds what an assistive technology would.
  */
 import type { Locator, Page } from '@playwright/test';
-import { animationsSettled, axeViolations, gotoHydrated, relative, type Observed as FixtureObserved } from '../fixtures';
+import { axeViolations, gotoHydrated, relative, type Observed as FixtureObserved } from '../fixtures';
 import type { Engine, Key, Observed, Target, Visitor } from './visitor';
 
 /** `status` and `alert` count only when they say something. */
@@ -164,20 +164,9 @@ export class PlaywrightVisitor implements Visitor {
     return axeViolations(this.page);
   }
 
-  animationsSettled() {
-    return animationsSettled(this.page);
-  }
-
   async observed(): Promise<Observed> {
-    const { cspViolations, pageErrors, consoleErrors, failedRequests, externalRequests } = this.fixtureObserved;
-    return {
-      cspViolations: [...cspViolations],
-      pageErrors: [...pageErrors],
-      consoleErrors: [...consoleErrors],
-      failedRequests: [...failedRequests],
-      externalRequests: [...externalRequests],
-      consoleMessages: [...this.consoleMessages],
-    };
+    // A copy: what the test holds must not change as the page goes on reporting.
+    return structuredClone({ ...this.fixtureObserved, consoleMessages: this.consoleMessages });
   }
 
   async forgetObserved() {

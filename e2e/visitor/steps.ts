@@ -7,7 +7,8 @@ import { expect } from '@playwright/test';
 import { headingFontDeclared } from '../heading-font';
 import { primaryCta } from '../../content/navigation';
 import { blog, contactPage, enquiryLine, routes } from '../site-data';
-import { by, type Target, type Visitor } from './visitor';
+import { expectNothingReported } from './test';
+import { by, type Visitor } from './visitor';
 
 // ---------- the main navigation and the small-screen menu ----------
 
@@ -33,14 +34,6 @@ export async function expectMenuClosed(visitor: Visitor) {
 export type Where = { path: string | RegExp; heading: string | RegExp; history?: boolean };
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** What the browser reported so far holds no error. */
-export async function expectNothingReported(visitor: Visitor, where: string) {
-  const seen = await visitor.observed();
-  expect(seen.cspViolations, `Content-Security-Policy violations by ${where}`).toEqual([]);
-  expect(seen.pageErrors, `uncaught page errors by ${where}`).toEqual([]);
-  expect(seen.consoleErrors, `console errors by ${where}`).toEqual([]);
-}
 
 /**
  * A visit: `start` opens its first page by address and marks the document; every later step is
@@ -290,5 +283,3 @@ export async function expectResults(visitor: Visitor, query: string, title: stri
     )
     .toBe(title);
 }
-
-export type { Target };

@@ -22,7 +22,7 @@
 import { expect, test as playwrightBase } from '../fixtures';
 import { test as webkitBase } from '../webkit/fixtures';
 import { PlaywrightVisitor } from './playwright-visitor';
-import type { Observed, Visitor } from './visitor';
+import type { Visitor } from './visitor';
 
 export { expect };
 export { by, type Observed, type Target, type Visitor } from './visitor';
@@ -34,12 +34,12 @@ export const PLAYWRIGHT_TAG = '@playwright';
 
 type Fixtures = { engineVisitor: Visitor };
 
-/** Fails the test on anything the browser reported that the test did not forget. */
-async function expectNothingReported(visitor: Visitor) {
-  const seen: Observed = await visitor.observed();
-  expect(seen.cspViolations, 'Content-Security-Policy violations').toEqual([]);
-  expect(seen.pageErrors, 'uncaught page errors').toEqual([]);
-  expect(seen.consoleErrors, 'console errors').toEqual([]);
+/** What the browser reported so far, but what the test forgot, holds no error (`where`: the step, for the message). */
+export async function expectNothingReported(visitor: Visitor, where = 'the test') {
+  const seen = await visitor.observed();
+  expect(seen.cspViolations, `Content-Security-Policy violations by ${where}`).toEqual([]);
+  expect(seen.pageErrors, `uncaught page errors by ${where}`).toEqual([]);
+  expect(seen.consoleErrors, `console errors by ${where}`).toEqual([]);
 }
 
 // `withoutPopover` is e2e/fixtures.ts's, so these tests share their workers with every other spec.

@@ -137,8 +137,6 @@ export interface Visitor {
   clipboard(): Promise<string>;
   /** axe-core's WCAG 2.2 AA violations on the page, once no animation runs (a card mid-fade fails contrast). */
   axeViolations(): Promise<AxeViolation[]>;
-  /** Resolves once no finite animation runs. */
-  animationsSettled(): Promise<void>;
   /** What the browser reported so far. */
   observed(): Promise<Observed>;
   /** Forgets what was reported so far (a test that provoked errors on purpose, once it checked them). */

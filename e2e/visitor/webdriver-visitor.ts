@@ -357,7 +357,7 @@ export class WebDriverVisitor implements Visitor {
   }
 
   /** As e2e/fixtures.ts's animationsSettled, in one asynchronous script. */
-  async animationsSettled() {
+  private async animationsSettled() {
     await this.driver.executeAsyncScript(`
       const done = arguments[arguments.length - 1];
       const running = () => document.getAnimations().filter(
@@ -374,15 +374,8 @@ export class WebDriverVisitor implements Visitor {
     const forgotten = this.forgotten;
     if (!forgotten) return seen;
     // Each list only grows during a test: what came after the forgotten part.
-    const after = (key: keyof Observed) => seen[key].slice(forgotten[key].length);
-    return {
-      cspViolations: after('cspViolations'),
-      pageErrors: after('pageErrors'),
-      consoleErrors: after('consoleErrors'),
-      failedRequests: after('failedRequests'),
-      externalRequests: after('externalRequests'),
-      consoleMessages: after('consoleMessages'),
-    };
+    const after = Object.entries(seen).map(([key, list]) => [key, list.slice(forgotten[key as keyof Observed].length)]);
+    return Object.fromEntries(after) as Observed;
   }
 
   async forgetObserved() {
