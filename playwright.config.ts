@@ -51,8 +51,6 @@ const projects: Project[] = [
   {
     name: 'chromium-serial',
     testMatch: serialSpecs,
-    // Firefox's and WebKit's: Chromium checks the same failures deeper in the specs beside it.
-    testIgnore: '**/contact-endpoint/delivery-every-engine.spec.ts',
     grepInvert: /@webkit/,
     workers: 2,
     fullyParallel: false,

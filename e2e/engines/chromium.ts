@@ -29,7 +29,7 @@ export const chromiumLaunch: LaunchOptions = {
 /**
  * For `test.use()` at the top of a spec whose pages must each have a process of their own: with one
  * renderer, DevTools' offline emulation, set for the page and its service worker and then lifted,
- * left the shared process offline (contact-endpoint/contact-offline.spec.ts never delivered).
+ * left the shared process offline (the offline tests of contact-endpoint/contact-delivery.spec.ts never delivered).
  */
 export const aRendererPerPage = launchOptionsIn('chromium', (options) => ({
   ...options,
