@@ -36,25 +36,26 @@ const offlineEvent = { type: 'queued', links } as const;
 const run = (state: ContactFormState, ...events: ContactFormEvent[]) => events.reduce(contactFormReducer, state);
 
 describe('the contact form state', () => {
-  it('starts idle, with nothing restored and nothing to show', () => {
+  it('starts idle, with nothing restored and nothing to show, and is busy only while held or sending', () => {
     expect(idle).toEqual({ phase: 'idle', failure: null, draftRestored: false, draftUnsent: false, draftStartedAt: null });
-    expect(isBusy(idle)).toBe(false);
+    const states = { idle, held, sending, retrying, failed, queued, sent };
+    const busy = Object.entries(states).filter(([, state]) => isBusy(state));
+    expect(busy.map(([name]) => name)).toEqual(['held', 'sending', 'retrying']);
   });
 
-  it.each([
-    ['idle', idle],
-    ['held (the Send pressed before hydration)', held],
-    ['sent (the next enquiry)', sent],
-  ])('send from %s starts sending', (_, state) => {
-    const next = run(state, { type: 'send' });
-    expect(next).toEqual(sending);
-    expect(isBusy(next)).toBe(true);
-  });
-
+  const edited = { type: 'edited', links: corrected } as const;
+  const restoredUnsent = { type: 'draftRestored', startedAt: 1_000, unsent: true } as const;
   it.each<[string, ContactFormState, ContactFormEvent[], ContactFormState]>([
+    ['held where the form starts when it hydrates holding a Send', idle, [{ type: 'held' }], held],
+    ['send from idle starts sending', idle, [send], sending],
+    ['send from held (the Send pressed before hydration) starts sending', held, [send], sending],
+    ['send from sent (the next enquiry) starts sending', sent, [send], sending],
     ['send from failed (Try again, or Send Message again) starts sending with the message still shown', failed, [send], retrying],
     ['send from queued (Send now) starts sending with the offline message still shown', queued, [send], sendingQueued],
     ['held, then sends once: a Send pressed meanwhile is the same send', idle, [{ type: 'held' }, send, send], sending],
+    ['delivered ends sending as sent, the restored draft forgotten', idle, [restoredUnsent, send, delivered], sent],
+    ['failed ends sending with the reason and the links for what the form says', sending, [rejected], failed],
+    ['queued ends sending: the enquiry waits, the message says it goes by itself', sending, [offlineEvent], queued],
     ['queued goes by itself: delivered straight from queued, focus back to Send Message', queued, [delivered], returned],
     ['delivered after a retry clears the failure and returns focus to Send Message', retrying, [delivered], returned],
     [
@@ -69,9 +70,19 @@ describe('the contact form state', () => {
       [{ type: 'failed', reason: 'timeout', links: corrected }],
       { ...noDraft, phase: 'failed', failure: { reason: 'timeout', links: corrected, attempt: 2, queued: false } },
     ],
+    [
+      'queued counts in a row with other failures, so a Send now that finds no network shows the message anew',
+      queued,
+      [send, offlineEvent],
+      { ...queued, failure: { ...offline, attempt: 2 } },
+    ],
+    ['failures count from one again after a delivered message', retrying, [delivered, send, rejected], failed],
     ['unavailable (the code that sends could not load) goes back to idle from a first send', sending, [unavailable], idle],
     ['unavailable goes back to the failure it was retrying, as it was', retrying, [unavailable], failed],
     ['unavailable on a Send now goes back to queued, as it was', sendingQueued, [unavailable], queued],
+    ['an edit while failed moves the links', failed, [edited], { ...failed, failure: { ...failure, links: corrected } }],
+    ['an edit while retrying moves the links', retrying, [edited], { ...retrying, failure: { ...failure, links: corrected } }],
+    ['an edit while queued moves the links', queued, [edited], { ...queued, failure: { ...offline, links: corrected } }],
   ])('%s', (_, state, events, expected) => {
     expect(run(state, ...events)).toEqual(expected);
   });
@@ -84,7 +95,7 @@ describe('the contact form state', () => {
     ['delivered unless sending', delivered, [idle, held, failed, sent]],
     ['failed unless sending', rejected, [idle, held, failed, sent]],
     ['unavailable unless sending', unavailable, [idle, held, failed, sent]],
-    ['edited when no failure is shown', { type: 'edited', links: corrected }, [idle, held, sending, sent]],
+    ['edited when no failure is shown', edited, [idle, held, sending, sent]],
   ])('ignores %s', (_, event, states) => {
     for (const state of states) expect(run(state, event)).toBe(state);
   });
@@ -93,41 +104,6 @@ describe('the contact form state', () => {
     const restored = run(idle, { type: 'draftRestored', startedAt: 1_000, unsent: false }, send);
     expect(restored).toMatchObject({ phase: 'sending', draftRestored: true, draftStartedAt: 1_000 });
     expect(run(restored, rejected)).toMatchObject({ phase: 'failed', draftRestored: true, draftStartedAt: 1_000 });
-  });
-
-  it('ends sending as queued: the enquiry waits, the message says it goes by itself, nothing is busy', () => {
-    expect(run(sending, offlineEvent)).toEqual(queued);
-    expect(isBusy(queued)).toBe(false);
-  });
-
-  it('counts queued in a row with other failures, so a Send now that finds no network shows the message anew', () => {
-    expect(run(queued, send, offlineEvent).failure?.attempt).toBe(2);
-  });
-
-  it('is held where the form starts when it hydrates holding a Send, shown busy', () => {
-    expect(run(idle, { type: 'held' })).toEqual(held);
-    expect(isBusy(held)).toBe(true);
-  });
-
-  it('ends sending as sent, with the draft forgotten so the next enquiry counts from its own first input', () => {
-    const restored = run(idle, { type: 'draftRestored', startedAt: 1_000, unsent: true }, send, delivered);
-    expect(restored).toEqual(sent);
-    expect(isBusy(restored)).toBe(false);
-  });
-
-  it('ends sending as failed, with the reason and the links for what the form says', () => {
-    expect(run(sending, rejected)).toEqual(failed);
-    expect(isBusy(failed)).toBe(false);
-  });
-
-  it('counts failures from one again after a delivered message', () => {
-    expect(run(retrying, delivered, send, rejected).failure?.attempt).toBe(1);
-  });
-
-  it('follows an edit with the failure links while a failure is shown', () => {
-    expect(run(failed, { type: 'edited', links: corrected })).toEqual({ ...failed, failure: { ...failure, links: corrected } });
-    expect(run(retrying, { type: 'edited', links: corrected }).failure?.links).toBe(corrected);
-    expect(run(queued, { type: 'edited', links: corrected }).failure?.links).toBe(corrected);
   });
 
   describe('draftRestored', () => {
@@ -141,26 +117,22 @@ describe('the contact form state', () => {
     });
 
     it('says when the draft is a message that was never sent, until it is', () => {
-      const unsent = run(idle, { type: 'draftRestored', startedAt: 1_000, unsent: true });
+      const unsent = run(idle, restoredUnsent);
       expect(unsent).toMatchObject({ draftRestored: true, draftUnsent: true });
-      expect(run(unsent, { type: 'send' }, { type: 'queued', links })).toMatchObject({ draftUnsent: true });
-      expect(run(unsent, { type: 'send' }, { type: 'delivered' })).toMatchObject({ draftRestored: false, draftUnsent: false });
+      expect(run(unsent, send, offlineEvent)).toMatchObject({ draftUnsent: true });
+      expect(run(unsent, send, delivered)).toMatchObject({ draftRestored: false, draftUnsent: false });
     });
   });
 });
 
 describe('enquiryStartedAt', () => {
-  it('counts from the first input, recorded before hydration too', () => {
-    expect(enquiryStartedAt(5_000, null, 9_000)).toBe(5_000);
-  });
-
-  it('counts from a restored draft when it was begun earlier, so finishing it is not taken as fast', () => {
-    expect(enquiryStartedAt(5_000, 1_000, 9_000)).toBe(1_000);
-    expect(enquiryStartedAt(null, 1_000, 9_000)).toBe(1_000);
-    expect(enquiryStartedAt(5_000, 7_000, 9_000)).toBe(5_000);
-  });
-
-  it('counts from now when nothing was typed (a form filled by a script), so it is marked fast', () => {
-    expect(enquiryStartedAt(null, null, 9_000)).toBe(9_000);
+  it.each([
+    ['the first input, recorded before hydration too', 5_000, null, 5_000],
+    ['a restored draft begun earlier, so finishing it is not taken as fast', 5_000, 1_000, 1_000],
+    ['a restored draft when nothing was typed since', null, 1_000, 1_000],
+    ['the first input when the draft was begun later', 5_000, 7_000, 5_000],
+    ['now when nothing was typed (a form filled by a script), so it is marked fast', null, null, 9_000],
+  ])('counts from %s', (_, firstInput, draftStarted, expected) => {
+    expect(enquiryStartedAt(firstInput, draftStarted, 9_000)).toBe(expected);
   });
 });
