@@ -24,37 +24,21 @@ describe('submitContact without an endpoint (the default simulation)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
-  it('resolves after the configured delay and makes no request', async () => {
-    const fetchImpl = vi.fn<typeof fetch>();
+  it.each([
+    ['makes no request', undefined, []],
+    ['checks the network with a HEAD to the probe, past any cache', '/contact/', [['/contact/', 'HEAD', 'no-store', undefined]]],
+  ])('resolves after the configured delay and %s', async (_, probeUrl, requests) => {
+    const fetchImpl = answering(200);
     let settled = false;
-    const pending = submitContact(values, { delayMs: clientTuning.submitDelayMs, fetchImpl }).then(() => {
+    const pending = submitContact(values, { delayMs: clientTuning.submitDelayMs, probeUrl, fetchImpl }).then(() => {
       settled = true;
     });
-
     await vi.advanceTimersByTimeAsync(clientTuning.submitDelayMs - 1);
     expect(settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     await pending;
     expect(settled).toBe(true);
-    expect(fetchImpl).not.toHaveBeenCalled();
-  });
-
-  it('with a probe address, checks the network with a HEAD past every cache, over the same delay', async () => {
-    const fetchImpl = answering(200);
-    let settled = false;
-    const pending = submitContact(values, { delayMs: 1000, probeUrl: '/contact/', fetchImpl }).then(() => {
-      settled = true;
-    });
-    await vi.advanceTimersByTimeAsync(999);
-    expect(settled).toBe(false);
-    await vi.advanceTimersByTimeAsync(1);
-    await pending;
-    expect(settled).toBe(true);
-    expect(fetchImpl).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchImpl.mock.calls[0]!;
-    expect(url).toBe('/contact/');
-    expect(init).toMatchObject({ method: 'HEAD', cache: 'no-store' });
-    expect(init?.body).toBeUndefined();
+    expect(fetchImpl.mock.calls.map(([url, init]) => [url, init?.method, init?.cache, init?.body])).toEqual(requests);
   });
 
   it('never pretends to send while offline: an unreachable site fails with reason "network"', async () => {
@@ -85,16 +69,17 @@ describe('submitContact with an endpoint', () => {
   afterEach(() => vi.useRealTimers());
 
   // Resolving while the fake clock stands still shows it does not wait for the simulated delay.
-  it('POSTs the values as JSON and resolves on a 2xx answer, without the simulated delay', async () => {
+  it('POSTs exactly the four fields as JSON, nothing else the caller passes, on a 2xx answer without the simulated delay', async () => {
     const fetchImpl = answering(204);
-    await submitContact(values, { delayMs: clientTuning.submitDelayMs, endpoint, fetchImpl });
+    const withExtra = { ...values, reference_code: 'spam', extra: 1 } as ContactValues;
+    await submitContact(withExtra, { delayMs: clientTuning.submitDelayMs, endpoint, fetchImpl });
 
     expect(fetchImpl).toHaveBeenCalledTimes(1);
     const [url, init] = fetchImpl.mock.calls[0]!;
     expect(url).toBe(endpoint);
     expect(init?.method).toBe('POST');
     expect(new Headers(init?.headers).get('content-type')).toBe('application/json');
-    expect(JSON.parse(String(init?.body))).toEqual(values);
+    expect(JSON.parse(String(init?.body))).toStrictEqual(values);
     expect(init?.signal).toBeInstanceOf(AbortSignal);
   });
 
@@ -122,13 +107,6 @@ describe('submitContact with an endpoint', () => {
     await expect(result).rejects.toBeInstanceOf(ContactSubmitError);
     await expect(result).rejects.toThrow('502');
     await expect(result).rejects.toMatchObject({ reason: 'rejected' });
-  });
-
-  it('sends exactly the four fields, nothing else the caller passes', async () => {
-    const fetchImpl = answering(200);
-    const withExtra = { ...values, reference_code: 'spam', extra: 1 } as ContactValues;
-    await submitContact(withExtra, { delayMs: clientTuning.submitDelayMs, endpoint, fetchImpl });
-    expect(JSON.parse(String(fetchImpl.mock.calls[0]![1]?.body))).toEqual(values);
   });
 
   it('marks a fast submission for the service instead of dropping it', async () => {
@@ -166,13 +144,8 @@ describe('submitContact with an endpoint', () => {
 });
 
 describe('caughtBySpamTrap', () => {
-  it('lets a person through: honeypot empty', () => {
-    expect(caughtBySpamTrap('')).toBe(false);
-    expect(caughtBySpamTrap('  ')).toBe(false);
-  });
-
-  it('catches a filled honeypot', () => {
-    expect(caughtBySpamTrap('https://spam.example')).toBe(true);
+  it('lets a person through (honeypot empty) and catches a filled honeypot', () => {
+    expect(['', '  ', 'https://spam.example'].map(caughtBySpamTrap)).toEqual([false, false, true]);
   });
 });
 
