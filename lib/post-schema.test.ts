@@ -36,8 +36,9 @@ describe('parsePost: valid posts', () => {
     });
   });
 
-  it('keeps an unquoted date as the same ISO day (YAML would otherwise make it a Date)', () => {
-    expect(parsePost(post('title: T\nauthor: A\ndate: 2024-01-15'), 'foo', FILE).date).toBe('2024-01-15');
+  it('trims titles and authors, and keeps an unquoted date as the same ISO day (YAML would otherwise make it a Date)', () => {
+    const { title, author, date } = parsePost(post('title: "  Spaced  "\nauthor: " A "\ndate: 2024-01-15'), 'foo', FILE);
+    expect({ title, author, date }).toEqual({ title: 'Spaced', author: 'A', date: '2024-01-15' });
   });
 
   it('accepts the optional fields', () => {
@@ -56,10 +57,6 @@ describe('parsePost: valid posts', () => {
 
   it('uses the title as the excerpt when the post has no prose to quote', () => {
     expect(parsePost(post(valid, '## Only a heading\n\n```\ncode\n```'), 'foo', FILE).excerpt).toBe('Hiking in the Alps');
-  });
-
-  it('trims titles and authors', () => {
-    expect(parsePost(post('title: "  Spaced  "\nauthor: " A "\ndate: 2024-01-15'), 'foo', FILE).title).toBe('Spaced');
   });
 });
 
@@ -110,14 +107,6 @@ describe('parsePost: malformed posts name the file, the field and what was expec
     expect(problems.join('\n')).toContain(`${FILE}: ${expected}`);
   });
 
-  it('reports every problem in a file at once', () => {
-    const problems = problemsOf(post('title: ""\ndate: tomorrow\nextra: 1'));
-    expect(problems).toHaveLength(4);
-    expect(problems.join('\n')).toMatch(
-      /"title" must not be empty[\s\S]*"author" is required[\s\S]*"date" must be an ISO date[\s\S]*unknown field "extra"/,
-    );
-  });
-
   it('rejects broken YAML with the file and the reason', () => {
     const problems = problemsOf(post('title: "Unclosed\nauthor: A\ndate: 2024-01-15'));
     expect(problems).toHaveLength(1);
@@ -135,10 +124,6 @@ describe('parsePost: malformed posts name the file, the field and what was expec
     ['JavaScript frontmatter, unevaluated', '---js\n{ title: (() => "ran")() }\n---\nBody', 'only YAML frontmatter is supported'],
   ])('rejects %s', (_, source, expected) => {
     expect(problemsOf(source)[0]).toContain(expected);
-  });
-
-  it('throws one error whose message lists the problems (the build shows it)', () => {
-    expect(() => parsePost(post('author: A\ndate: 2024-01-15'), 'foo', FILE)).toThrow(`${FILE}: "title" is required`);
   });
 });
 
@@ -168,17 +153,12 @@ describe('slugFromFileName', () => {
 describe('parsePost: tags', () => {
   const ALLOWED = '(allowed topics: visas, family, europe, africa, adventure, business-travel)';
 
-  it('accepts topics from content/topics.ts, in the order written', () => {
-    expect(parsePost(post(`${valid}\ntags: [europe, adventure]`), 'foo', FILE).tags).toEqual(['europe', 'adventure']);
-    expect(parsePost(post(`${valid}\ntags:\n  - business-travel\n  - visas`), 'foo', FILE).tags).toEqual([
-      'business-travel',
-      'visas',
-    ]);
-  });
-
-  it('defaults to no topics when the field is left out or empty', () => {
-    expect(parsePost(post(valid), 'foo', FILE).tags).toEqual([]);
-    expect(parsePost(post(`${valid}\ntags: []`), 'foo', FILE).tags).toEqual([]);
+  it.each([
+    ['topics from content/topics.ts, in the order written', 'tags: [europe, adventure]', ['europe', 'adventure']],
+    ['a list written one topic a line', 'tags:\n  - business-travel\n  - visas', ['business-travel', 'visas']],
+    ['no topics when the field is empty', 'tags: []', []],
+  ])('accepts %s', (_name, tags, expected) => {
+    expect(parsePost(post(`${valid}\n${tags}`), 'foo', FILE).tags).toEqual(expected);
   });
 
   it.each([
