@@ -236,29 +236,22 @@ describe('markdownToHtml: what editors write', () => {
 });
 
 describe('markdownToHtml: heading levels', () => {
-  const doc = '# Top\n\n## Section\n\n### Detail';
-
-  it('puts the highest heading at level 2 by default, keeping the nesting', async () => {
-    const html = await markdownToHtml(doc);
-    expect(html).toContain('<h2>Top</h2>');
-    expect(html).toContain('<h3>Section</h3>');
-    expect(html).toContain('<h4>Detail</h4>');
-  });
-
-  it('moves headings to the requested level and caps them at h6', async () => {
-    const html = await markdownToHtml(`${doc}\n\n###### Deepest`, { topHeadingLevel: 3 });
-    expect(html).toContain('<h3>Top</h3>');
-    expect(html).toContain('<h4>Section</h4>');
-    expect(html).toContain('<h6>Deepest</h6>');
-  });
-
-  it('raises a document that starts at h3', async () => {
-    expect(await markdownToHtml('### Only', { topHeadingLevel: 2 })).toContain('<h2>Only</h2>');
+  it('puts the highest heading at level 2 by default, or at the level asked for, keeping the nesting up to h6', async () => {
+    const headings = async (markdown: string, topHeadingLevel?: number) =>
+      (await markdownToHtml(markdown, { topHeadingLevel })).match(/<h\d>[^<]*<\/h\d>/g);
+    expect(await headings('# Top\n\n## Section\n\n### Detail')).toEqual(['<h2>Top</h2>', '<h3>Section</h3>', '<h4>Detail</h4>']);
+    expect(await headings('# Top\n\n## Section\n\n###### Deep', 3)).toEqual([
+      '<h3>Top</h3>',
+      '<h4>Section</h4>',
+      '<h6>Deep</h6>',
+    ]);
+    // A document that starts at h3 is raised.
+    expect(await headings('### Only', 2)).toEqual(['<h2>Only</h2>']);
   });
 });
 
 describe('markdownToHtml under a base path', () => {
-  it('prefixes site-relative links and images, and leaves other URLs alone', async () => {
+  it('prefixes site-relative links and images, leaves other URLs alone, and prefixes nothing without a base path', async () => {
     const html = await markdownToHtml(
       '[Contact](/contact/) [Visas](/services/#visa-advisory) [Ext](https://example.com/) [Net](//cdn.example/x) ![Alt](/a.png) [Top](#top)',
       { basePath: '/travel-orchard' },
@@ -269,10 +262,7 @@ describe('markdownToHtml under a base path', () => {
     expect(html).toContain('href="https://example.com/"');
     expect(html).toContain('href="//cdn.example/x"');
     expect(html).toContain('href="#top"');
-  });
-
-  it('leaves site-relative URLs unchanged without a base path', async () => {
-    expect(await markdownToHtml('[Contact](/contact/)', { basePath: '' })).toContain('href="/contact/"');
+    expect(await markdownToHtml('[Contact](/contact/)', { basePath: '' }), 'without a base path').toContain('href="/contact/"');
   });
 });
 
