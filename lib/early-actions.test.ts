@@ -44,10 +44,6 @@ describe('takeEarlyAction', () => {
     // Taken once: a second call (React's development double effects) finds nothing.
     expect(takeEarlyAction(asElement(button), queue)).toBeNull();
   });
-
-  it('returns null when nothing was asked before hydration', () => {
-    expect(takeEarlyAction(asElement(fakeElement()), [])).toBeNull();
-  });
 });
 
 describe('firstInputAt', () => {

@@ -73,6 +73,11 @@ describe('the head script', () => {
     );
   });
 
+  it('never names the analytics when NEXT_PUBLIC_ANALYTICS_HOST is unset', () => {
+    expect(headScript).not.toContain(loadAnalytics.toString());
+    expect(headScript).not.toContain('analytics.js');
+  });
+
   it('ends the hold on photos after at most the set time, and registers the worker at the site root', () => {
     expect(headScript).toContain(`${holdLaterPhotos.toString()})(${JSON.stringify(PHOTOS_HELD_CLASS)},${photoHoldMaxMs})`);
     expect(photoHoldMaxMs).toBeLessThanOrEqual(2000);
@@ -118,30 +123,24 @@ describe('holdLaterPhotos', () => {
     return { classes, fire, timers };
   }
 
-  it("holds the later photos until the first screen's photo has loaded", () => {
-    const { classes, fire } = page({ fetchpriority: 'high' });
+  it("holds the later photos until the first screen's photo has loaded, for at most the longest hold", () => {
+    const { classes, fire, timers } = page({ fetchpriority: 'high' });
     expect([...classes]).toEqual([PHOTOS_HELD_CLASS]);
+    expect(timers.map(({ ms }) => ms)).toEqual([2000]);
     fire('load', new FakeImage());
     expect([...classes]).toEqual([PHOTOS_HELD_CLASS]);
     fire('load', new FakeImage('high'));
     expect([...classes]).toEqual([]);
   });
 
-  it('lets them go when that photo fails, or at the latest when the page has loaded', () => {
-    const failed = page({ fetchpriority: 'high' });
-    failed.fire('error', new FakeImage('high'));
-    expect([...failed.classes]).toEqual([]);
-    const loaded = page({ fetchpriority: 'high' });
-    loaded.fire('window load');
-    expect([...loaded.classes]).toEqual([]);
-  });
-
-  it('lets them go after the longest hold, whatever the first photo does (a stalled request)', () => {
-    const { classes, timers } = page({ fetchpriority: 'high' });
-    expect([...classes]).toEqual([PHOTOS_HELD_CLASS]);
-    expect(timers.map(({ ms }) => ms)).toEqual([2000]);
-    timers[0]!.run();
-    expect([...classes]).toEqual([]);
+  it.each<[string, (visit: ReturnType<typeof page>) => void]>([
+    ['that photo fails', ({ fire }) => fire('error', new FakeImage('high'))],
+    ['the page has loaded', ({ fire }) => fire('window load')],
+    ['the longest hold is over, whatever the first photo does (a stalled request)', ({ timers }) => timers[0]!.run()],
+  ])('lets them go when %s', (_, release) => {
+    const visit = page({ fetchpriority: 'high' });
+    release(visit);
+    expect([...visit.classes]).toEqual([]);
   });
 
   it("holds nothing on a page without a first screen's photo", () => {
@@ -234,19 +233,9 @@ describe('loadAnalytics', () => {
     return appended;
   }
 
-  it('adds the analytics as a script of the site, not inline', () => {
+  it('adds the analytics as a script of the site, not inline, and nothing for a browser that sends Global Privacy Control', () => {
     expect(run()).toEqual([{ src: '/base/analytics.js', async: true }]);
     expect(run(false)).toHaveLength(1);
-  });
-
-  it('loads nothing for a browser that sends Global Privacy Control', () => {
     expect(run(true)).toEqual([]);
-  });
-});
-
-describe('the head script without analytics (NEXT_PUBLIC_ANALYTICS_HOST unset)', () => {
-  it('never names the analytics', () => {
-    expect(headScript).not.toContain(loadAnalytics.toString());
-    expect(headScript).not.toContain('analytics.js');
   });
 });
