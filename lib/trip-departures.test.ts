@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { collectEntries } from './collection';
-import { bookingClosesOn, daysBefore, openDepartures } from './trip-departures';
+import { daysBefore, openDepartures } from './trip-departures';
 import { trips } from './trips';
 
 describe('departures that close themselves', () => {
@@ -9,11 +9,6 @@ describe('departures that close themselves', () => {
     expect(daysBefore('2027-01-08', 42)).toBe('2026-11-27');
     expect(daysBefore('2027-03-01', 1)).toBe('2027-02-28');
     expect(daysBefore('2028-03-01', 1)).toBe('2028-02-29');
-  });
-
-  it('closes a departure when its balance falls due, or on the departure day without a balance rule', () => {
-    expect(bookingClosesOn('2027-01-08', 42)).toBe('2026-11-27');
-    expect(bookingClosesOn('2027-01-08', undefined)).toBe('2027-01-08');
   });
 
   // The Umrah departure of 8 January 2027, balance six weeks before: due 27 November 2026.
@@ -41,11 +36,8 @@ describe("the Umrah file's own departures, on the daily build", () => {
       today,
     })[0];
 
-  it('still offers 8 January 2027 on 27 November 2026, the day its balance falls due', () => {
+  it('still offers 8 January 2027 on 27 November 2026, the day its balance falls due, and not on the build of the day after', () => {
     expect(build('2026-11-27')?.upcomingDepartures).toContain('2027-01-08');
-  });
-
-  it('no longer offers it on the build of 28 November 2026, the day after', () => {
     expect(build('2026-11-28')?.upcomingDepartures).not.toContain('2027-01-08');
     expect(build('2026-11-28')?.upcomingDepartures).toContain('2027-01-22');
   });

@@ -31,22 +31,15 @@ describe("a trip's enquiry: the same mechanism under ?trip=", () => {
     expect(tripEnquiryLine({ ...zanzibar, offer: null })).toContain('(7 days, 6 nights, price on request)');
   });
 
-  it('links to the contact page with the slug, and to WhatsApp naming the trip and asking for the departure and travellers', () => {
-    expect(tripEnquiryHref(zanzibar)).toBe('/contact/?trip=zanzibar-beach-week');
-    expect(new URL(tripWhatsappHref(zanzibar)).searchParams.get('text')).toBe(
+  it('calls to enquire on the contact page with the slug, or on WhatsApp naming the trip and asking for the departure and travellers', () => {
+    const call = tripEnquiryCall(zanzibar);
+    expect(call.contact).toEqual({ href: '/contact/?trip=zanzibar-beach-week', label: 'Enquire about this trip' });
+    expect(new URL(call.whatsapp.href).searchParams.get('text')).toBe(
       'Hello Travel Orchard, I would like to book your trip "Zanzibar Beach Week".\n' +
         'Departure (12 December 2026, 19 December 2026, or another date): \nAdults: \nChildren (and their ages): ',
     );
     expect(new URL(tripWhatsappHref({ ...zanzibar, upcomingDepartures: [] })).searchParams.get('text')).toContain(
       '\nPreferred travel dates: \nAdults: ',
     );
-  });
-});
-
-describe('tripEnquiryCall', () => {
-  it('is the contact form with the trip, or WhatsApp naming it', () => {
-    const call = tripEnquiryCall(zanzibar);
-    expect(call.contact).toEqual({ href: '/contact/?trip=zanzibar-beach-week', label: 'Enquire about this trip' });
-    expect(call.whatsapp.href).toBe(tripWhatsappHref(zanzibar));
   });
 });
