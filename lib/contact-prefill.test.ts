@@ -17,11 +17,8 @@ describe('aboutSlug: the ?about= value', () => {
     expect(aboutSlug(new URL(`https://x.example${planTripCall(alps).contact.href}`).search)).toBe('hiking-in-the-alps');
   });
 
-  it('is null when empty, missing or blank', () => {
+  it('is null when empty, missing, blank, or so long it is not even looked up', () => {
     for (const search of ['', '?about=', '?about=%20%20', '?other=hiking-in-the-alps']) expect(aboutSlug(search)).toBeNull();
-  });
-
-  it('is null when very long, so it is not even looked up', () => {
     expect(aboutSlug(`?about=${'a'.repeat(MAX_SLUG_LENGTH)}`)).toBe('a'.repeat(MAX_SLUG_LENGTH));
     expect(aboutSlug(`?about=${'a'.repeat(MAX_SLUG_LENGTH + 1)}`)).toBeNull();
     expect(aboutSlug(`?about=${'x'.repeat(100_000)}`)).toBeNull();
@@ -59,16 +56,11 @@ describe("enquiryLineFor: only the build's own lines are ever used", () => {
 });
 
 describe('prefillMessage', () => {
-  it('starts an empty message with the line and a new line to type on', () => {
-    const field = { value: '' };
-    expect(prefillMessage(field, 'About the Alps.')).toBe(true);
-    expect(field.value).toBe('About the Alps.\n');
-  });
-
-  it('never overwrites what the visitor typed or the browser restored', () => {
-    const field = { value: 'My own words' };
-    expect(prefillMessage(field, 'About the Alps.')).toBe(false);
-    expect(field.value).toBe('My own words');
+  it('starts an empty message with the line and a new line to type on, and never overwrites what was typed or restored', () => {
+    const empty = { value: '' };
+    const typed = { value: 'My own words' };
+    expect([prefillMessage(empty, 'About the Alps.'), prefillMessage(typed, 'About the Alps.')]).toEqual([true, false]);
+    expect([empty.value, typed.value]).toEqual(['About the Alps.\n', 'My own words']);
   });
 });
 

@@ -28,7 +28,6 @@ describe('relatedPosts', () => {
   });
 
   it('never includes the post itself', () => {
-    expect(slugs(relatedPosts(current, posts, 10))).not.toContain('current');
     expect(relatedPosts(post('alone', 'visas'), [post('alone', 'visas')])).toEqual([]);
   });
 
