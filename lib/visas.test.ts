@@ -26,11 +26,6 @@ Advice.
 });
 
 const load = (files: EntryFileText[], today: string) => collectEntries(visas, files, { includeDrafts: false, today });
-/** The test guide with one piece of its text replaced. */
-const edited = (...replacements: [string, string][]) => {
-  const file = guide('testland.md');
-  return { ...file, source: replacements.reduce((source, [from, to]) => source.replace(from, to), file.source) };
-};
 
 describe('visa guides', () => {
   it('show their fees while the guide is current and the fees hold', () => {
@@ -47,23 +42,10 @@ describe('visa guides', () => {
     expect(stale?.slug).toBe('testland');
   });
 
-  it.each([
-    ['a missing field, with an example', 'country: Testland\n', '', '"country" is required, e.g. country: "United Kingdom"'],
-    [
-      'a check-again day before the check',
-      'checkAgainBy: 2027',
-      'checkAgainBy: 2026',
-      '"checkAgainBy" must be after "checkedOn"',
-    ],
-    ['a city other than Lagos or Abuja', 'city: Lagos', 'city: Kano', '"applyAt.0.city" must be one of Lagos, Abuja'],
-    ['a fee in a currency the site cannot write', 'currency: GBP', 'currency: JPY', '"fees.0.currency" must be one of'],
-  ])('refuse %s, naming the file and the field', (_, from, to, reason) => {
-    expect(() => load([edited([from, to])], '2026-11-28')).toThrow(`content/visas/testland.md: ${reason}`);
-  });
-
-  it('take a guide applied for in Abuja, with a fee in another currency the site writes, as no sample unless marked', () => {
-    const guides = load([edited(['city: Lagos', 'city: Abuja'], ['currency: GBP', 'currency: ZAR'])], '2026-11-28');
-    expect(guides).toMatchObject([{ applyAt: [{ city: 'Abuja' }], sample: false }]);
+  it('refuse a guide checked again before it was checked, naming the file and the field', () => {
+    const file = guide('testland.md');
+    const early = { ...file, source: file.source.replace('checkAgainBy: 2027-02-14', 'checkAgainBy: 2026-01-01') };
+    expect(() => load([early], '2026-11-28')).toThrow('content/visas/testland.md: "checkAgainBy" must be after "checkedOn"');
   });
 
   it('require the fields the schema requires, and only those', () => {
