@@ -14,7 +14,7 @@ export function daysBefore(day: string, days: number): string {
 }
 
 /** The last day a departure takes bookings: when its balance falls due, or the departure day without a balance rule. */
-export function bookingClosesOn(departure: string, balanceDueDays?: number): string {
+function bookingClosesOn(departure: string, balanceDueDays?: number): string {
   return balanceDueDays === undefined ? departure : daysBefore(departure, balanceDueDays);
 }
 

@@ -17,7 +17,7 @@ export type PaymentTermsTrip = Pick<TripFrontmatter, 'deposit' | 'balanceDueDays
 };
 
 /** The deposit in the trip's currency: the amount given, or the percentage of the price from (rounded to a whole unit). */
-export function depositAmount(trip: Pick<PaymentTermsTrip, 'deposit' | 'price'>): number | null {
+function depositAmount(trip: Pick<PaymentTermsTrip, 'deposit' | 'price'>): number | null {
   const { deposit, price } = trip;
   if (!deposit) return null;
   if (deposit.amount !== undefined) return deposit.amount;
