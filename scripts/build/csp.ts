@@ -220,6 +220,18 @@ export function cspMetaOf(html: string): string | undefined {
 }
 
 /**
+ * The sources of one directive of a Content-Security-Policy (`undefined` when the policy has no such
+ * directive), read as a browser splits it.
+ */
+export function directive(policy: string | null | undefined, name: string): string[] | undefined {
+  return (policy ?? '')
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([directiveName]) => directiveName === name)
+    ?.slice(1);
+}
+
+/**
  * Writes the policy into the page's `<head>`, ahead of every script and right after the charset
  * declaration (which must stay within the first 1,024 bytes). Running it again replaces the tag.
  */

@@ -14,10 +14,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { cspMetaOf, inlineScriptHashes } from '../build/csp';
+import { cspMetaOf, directive, inlineScriptHashes } from '../build/csp';
 import { fail, isEntryPoint, messageOf, readCommandLine } from '../lib/cli';
 import { headersFor, parseHeadersFile, type HeaderRule } from '../lib/headers-file';
-import { scanTags } from '../lib/html';
+import { isScriptPreload, scanTags } from '../lib/html';
 
 /** The hosts the check knows; `other` is any host expected to apply `_headers` (a CDN configured from it). */
 export const HOSTS = {
@@ -116,15 +116,30 @@ export async function checkLive(url: string, options: LiveOptions): Promise<Live
   /** The path `_headers` rules match: the address's path below the site's root. */
   const pathOf = (address: string) => `/${new URL(address).pathname.slice(root.pathname.length)}`;
   const at = (path: string) => new URL(path.replace(/^\//, ''), root).href;
+  /** A file of the site, fetched: its answer when it is 200, else a problem saying what is `lost` without it. */
+  async function file200(path: string, lost: string, whenMissing = ''): Promise<Answer | null> {
+    const answer = await get(at(path));
+    if (answer && answer.status !== 200) problems.push(`${answer.url} answers ${answer.status}, not 200: ${lost}.${whenMissing}`);
+    return answer?.status === 200 ? answer : null;
+  }
+  /** A script the site runs: as file200, and sent as JavaScript. */
+  async function script(path: string, lost: string, whenMissing = ''): Promise<Answer | null> {
+    const answer = await file200(path, lost, whenMissing);
+    const type = (answer?.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+    if (answer && !JAVASCRIPT.has(type))
+      problems.push(
+        `${answer.url} is sent as "${type || 'no type'}", not as JavaScript: browsers refuse to run it, so ${lost}. The host must send .js files as text/javascript.`,
+      );
+    return answer;
+  }
 
   // The sitemap: it parses, and every address in it answers 200 (the pages, checked further below).
-  const sitemap = await get(at('/sitemap.xml'));
-  if (!options.host && sitemap) host = recogniseHost(sitemap.headers);
+  const sitemap = await file200('/sitemap.xml', "search engines cannot read the list of the site's pages");
+  // The host, recognised from that first answer, whatever its status.
+  if (!options.host && answers[0]) host = recogniseHost(answers[0].headers);
   const appliesHeaders = HOSTS[host].appliesHeaders;
   let pages: string[] = [];
-  if (sitemap && sitemap.status !== 200) {
-    problems.push(`${sitemap.url} answers ${sitemap.status}, not 200: search engines cannot read the list of the site's pages.`);
-  } else if (sitemap) {
+  if (sitemap) {
     const locs = xmlProblem(sitemap.body) ? null : sitemapAddresses(sitemap.body);
     if (!locs) {
       problems.push(
@@ -157,24 +172,15 @@ export async function checkLive(url: string, options: LiveOptions): Promise<Live
     );
 
   // The feed parses.
-  const feed = await get(at('/feed.xml'));
-  if (feed && feed.status !== 200)
-    problems.push(`${feed.url} answers ${feed.status}, not 200: feed readers cannot follow the blog.`);
-  else if (feed && (xmlProblem(feed.body) || !isRss(feed.body)))
+  const feed = await file200('/feed.xml', 'feed readers cannot follow the blog');
+  if (feed && (xmlProblem(feed.body) || !isRss(feed.body)))
     problems.push(
       `${feed.url} is not a valid RSS feed (${xmlProblem(feed.body) ?? 'no <rss><channel>'}): feed readers cannot follow the blog.`,
     );
 
   // The service worker: JavaScript, and asked for again on each visit (an old one must not linger).
-  const worker = await get(at('/sw.js'));
-  if (worker && worker.status !== 200) {
-    problems.push(`${worker.url} answers ${worker.status}, not 200: the site's offline support cannot install or update.`);
-  } else if (worker) {
-    const type = (worker.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-    if (!JAVASCRIPT.has(type))
-      problems.push(
-        `${worker.url} is sent as "${type || 'no type'}", not as JavaScript: browsers refuse to run it, so the site's offline support is gone. The host must send .js files as text/javascript.`,
-      );
+  const worker = await script('/sw.js', "the site's offline support cannot install or update");
+  if (worker) {
     const cache = (worker.headers.get('cache-control') ?? '').toLowerCase();
     const revalidated = /no-cache|no-store/.test(cache) || (/max-age=0\b/.test(cache) && /must-revalidate/.test(cache));
     const maxAge = Number(/max-age=(\d+)/.exec(cache)?.[1] ?? NaN);
@@ -214,8 +220,9 @@ export async function checkLive(url: string, options: LiveOptions): Promise<Live
   else if (unknown?.status === 404) problems.push(...policyProblems(unknown, root));
 
   // The headers `_headers` promises, on everything fetched.
-  if (options.rules && appliesHeaders) problems.push(...headerProblems(answers, options.rules, pathOf));
-  else if (options.rules) notes.push(...headerLimits(answers, options.rules, pathOf, HOSTS[host].name));
+  const unkept = unkeptHeaders(answers, options.rules ?? [], pathOf);
+  if (options.rules && appliesHeaders) problems.push(...headerProblems(unkept));
+  else if (options.rules) notes.push(...headerLimits(unkept, answers, HOSTS[host].name));
   else
     notes.push(
       `Response headers not checked: ${HOSTS[host].name} applies no _headers file, and no _headers was given to compare with (each page's own policy still holds).`,
@@ -226,16 +233,11 @@ export async function checkLive(url: string, options: LiveOptions): Promise<Live
 
   // The analytics: the site's own script, and the provider accepting events from the site's pages.
   if (options.analyticsEndpoint) {
-    const script = await get(at('/analytics.js'));
-    const type = (script?.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
-    if (script && script.status !== 200)
-      problems.push(
-        `${script.url} answers ${script.status}, not 200: no visit is counted. The build writes it when NEXT_PUBLIC_ANALYTICS_HOST is set: check that the variable was set for the build that was published, and that every file was uploaded.`,
-      );
-    else if (script && !JAVASCRIPT.has(type))
-      problems.push(
-        `${script.url} is sent as "${type || 'no type'}", not as JavaScript: browsers refuse to run it, so no visit is counted.`,
-      );
+    await script(
+      '/analytics.js',
+      'no visit is counted',
+      ' The build writes it when NEXT_PUBLIC_ANALYTICS_HOST is set: check that the variable was set for the build that was published, and that every file was uploaded.',
+    );
     problems.push(
       ...(await preflightProblems(options.analyticsEndpoint, root.origin, {
         service: "The analytics provider's event endpoint",
@@ -270,14 +272,11 @@ const minutes = (seconds: number) =>
 export function loadedFiles(html: string, pageUrl: string, root: URL): string[] {
   const files: string[] = [];
   for (const tag of scanTags(html)) {
-    const rel = (tag.attributes.rel ?? '').toLowerCase().split(/\s+/);
+    const stylesheet = (tag.attributes.rel ?? '').toLowerCase().split(/\s+/).includes('stylesheet');
     const address =
       tag.name === 'script'
         ? tag.attributes.src
-        : tag.name === 'link' &&
-            (rel.includes('stylesheet') ||
-              rel.includes('modulepreload') ||
-              (rel.includes('preload') && tag.attributes.as === 'script'))
+        : tag.name === 'link' && (stylesheet || isScriptPreload(tag.attributes))
           ? tag.attributes.href
           : undefined;
     if (!address) continue;
@@ -287,24 +286,37 @@ export function loadedFiles(html: string, pageUrl: string, root: URL): string[] 
   return files;
 }
 
-/** On a host that applies no `_headers`: each promised header it does not send, once, with what that costs. */
-export function headerLimits(
-  answers: Answer[],
-  rules: HeaderRule[],
-  pathOf: (url: string) => string,
-  hostName: string,
-): string[] {
-  const unsent = new Map<string, number>();
+/**
+ * The headers `_headers` promises that the answers (redirects aside) do not send as promised, by
+ * header: its promised value, the addresses that lack it, and a message for each that sends it otherwise.
+ */
+function unkeptHeaders(answers: Answer[], rules: HeaderRule[], pathOf: (url: string) => string) {
+  const unkept = new Map<string, { value: string; missing: string[]; different: string[] }>();
   for (const answer of answers) {
     if (answer.status >= 300 && answer.status < 400) continue;
-    for (const [name, value] of headersFor(rules, pathOf(answer.url)))
-      if (answer.headers.get(name) !== value) unsent.set(name, (unsent.get(name) ?? 0) + 1);
+    for (const [name, value] of headersFor(rules, pathOf(answer.url))) {
+      const sent = answer.headers.get(name);
+      // A not-found answer is sent uncached whatever the rules say (decision 0010).
+      if (sent === value || (answer.status === 404 && name === 'cache-control')) continue;
+      const entry = unkept.get(name) ?? { value, missing: [], different: [] };
+      if (sent === null) entry.missing.push(answer.url);
+      else
+        entry.different.push(
+          `${answer.url} is sent with ${headerName(name)}: "${sent}", where the site's _headers file asks for "${value}".`,
+        );
+      unkept.set(name, entry);
+    }
   }
-  if (!unsent.size) return [];
+  return unkept;
+}
+
+/** On a host that applies no `_headers`: each promised header it does not send, once, with what that costs. */
+function headerLimits(unkept: ReturnType<typeof unkeptHeaders>, answers: Answer[], hostName: string): string[] {
+  if (!unkept.size) return [];
   const cache = answers.find((answer) => answer.url.includes('/_next/static/'))?.headers.get('cache-control');
   return [
-    `${hostName} applies no _headers file: ${unsent.size} of the headers it asks for are not sent as asked (a limit of the host, not a failure).`,
-    ...[...unsent.keys()].map(
+    `${hostName} applies no _headers file: ${unkept.size} of the headers it asks for are not sent as asked (a limit of the host, not a failure).`,
+    ...[...unkept.keys()].map(
       (name) =>
         `${headerName(name)}: ${headerConsequence[name] ?? 'the header is not sent'}${name === 'cache-control' && cache ? ` (the build's hashed files get "${cache}" instead of a year: returning visitors fetch them again)` : ''}.`,
     ),
@@ -332,7 +344,7 @@ const isRss = (xml: string) => {
 };
 
 /** Where a page's meta policy would block its own scripts. */
-export function policyProblems(page: Answer, root: URL): string[] {
+function policyProblems(page: Answer, root: URL): string[] {
   const contentType = page.headers.get('content-type') ?? '';
   if (!contentType.includes('html')) return [];
   const policy = cspMetaOf(page.body);
@@ -340,10 +352,7 @@ export function policyProblems(page: Answer, root: URL): string[] {
     return [
       `${page.url} has no Content-Security-Policy in the page: it is not the page the build wrote (every page carries one). Check that the host serves the published files unchanged.`,
     ];
-  const scriptSources = (policy.split(';').find((directive) => directive.trim().startsWith('script-src')) ?? '')
-    .trim()
-    .split(/\s+/)
-    .slice(1);
+  const scriptSources = directive(policy, 'script-src') ?? [];
   const problems: string[] = [];
   const unhashed = inlineScriptHashes(page.body).filter((hash) => !scriptSources.includes(hash));
   if (unhashed.length)
@@ -371,29 +380,11 @@ export function policyProblems(page: Answer, root: URL): string[] {
 }
 
 /** The headers `_headers` promises that the answers lack or send otherwise, one message per header. */
-export function headerProblems(answers: Answer[], rules: HeaderRule[], pathOf: (url: string) => string): string[] {
-  const missing = new Map<string, { value: string; urls: string[] }>();
-  const different: string[] = [];
-  for (const answer of answers) {
-    if (answer.status >= 300 && answer.status < 400) continue;
-    for (const [name, value] of headersFor(rules, pathOf(answer.url))) {
-      // A not-found answer is sent uncached whatever the rules say (decision 0010).
-      if (answer.status === 404 && name === 'cache-control') continue;
-      const sent = answer.headers.get(name);
-      if (sent === null) {
-        const entry = missing.get(name) ?? { value, urls: [] };
-        entry.urls.push(answer.url);
-        missing.set(name, entry);
-      } else if (sent !== value) {
-        different.push(
-          `${answer.url} is sent with ${headerName(name)}: "${sent}", where the site's _headers file asks for "${value}".`,
-        );
-      }
-    }
-  }
+function headerProblems(unkept: ReturnType<typeof unkeptHeaders>): string[] {
   // Headers missing from the same addresses are one problem: usually the host not applying _headers at all.
   const groups = new Map<string, { names: string[]; urls: string[] }>();
-  for (const [name, { urls }] of missing) {
+  for (const [name, { missing: urls }] of unkept) {
+    if (!urls.length) continue;
     const key = urls.join(' ');
     const group = groups.get(key) ?? { names: [], urls };
     group.names.push(name);
@@ -404,10 +395,10 @@ export function headerProblems(answers: Answer[], rules: HeaderRule[], pathOf: (
     ({ names, urls }) =>
       `The host does not send ${names.length === 1 ? 'the header' : `${names.length} headers`} that the site's _headers file asks for, ` +
       `missing on ${urls.length} address${urls.length === 1 ? '' : 'es'} (${examples(urls)}): ` +
-      names.map((name) => `${headerName(name)} ("${shorten(missing.get(name)!.value)}")`).join('; ') +
+      names.map((name) => `${headerName(name)} ("${shorten(unkept.get(name)!.value)}")`).join('; ') +
       '. Ask the host to apply the file _headers from the published folder (Netlify and Cloudflare Pages read it by themselves; other hosts need its rules set as response headers).',
   );
-  return [...problems, ...different];
+  return [...problems, ...[...unkept.values()].flatMap(({ different }) => different)];
 }
 
 /** Who a preflight asks, for its messages: the contact form's service (the default) or the analytics provider. */
@@ -470,7 +461,6 @@ if (isEntryPoint(import.meta.url)) {
     allowPositionals: true,
     options: {
       headers: { type: 'string' },
-      dir: { type: 'string' },
       host: { type: 'string' },
       'contact-endpoint': { type: 'string' },
       'analytics-host': { type: 'string' },
@@ -485,7 +475,7 @@ if (isEntryPoint(import.meta.url)) {
     );
   const host = values.host as HostName | undefined;
   // The export's _headers: what a host that applies it must send; on GitHub Pages, what to list as its limits.
-  const file = values.headers ?? join(values.dir ?? (process.env.EXPORT_DIR || 'out'), '_headers');
+  const file = values.headers ?? join(process.env.EXPORT_DIR || 'out', '_headers');
   let rules: HeaderRule[] | null = null;
   if (existsSync(file)) rules = parseHeadersFile(readFileSync(file, 'utf8'));
   else if (values.headers || (host && HOSTS[host].appliesHeaders))

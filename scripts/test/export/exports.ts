@@ -10,6 +10,9 @@ import { contentTypes } from '../../lib/content-types';
 import { hostedFile } from '../../lib/export-files';
 import { scanTags, type Tag } from '../../lib/html';
 
+// Read over the export's files here, and over what the browser got in e2e/security-headers.spec.ts.
+export { directive } from '../../build/csp';
+
 export const EXPORTS = {
   main: 'out',
   basePath: 'out-base',
@@ -60,19 +63,6 @@ export function contentTypeOf(file: string): string | undefined {
 export function headTags(html: string): Tag[] {
   const end = html.indexOf('</head>');
   return scanTags(end === -1 ? html : html.slice(0, end));
-}
-
-/**
- * The sources of one directive of a Content-Security-Policy (`undefined` when the policy has no such
- * directive), read as a browser splits it. Over the export here and over what the browser got in
- * e2e/security-headers.spec.ts.
- */
-export function directive(policy: string | null | undefined, name: string): string[] | undefined {
-  return (policy ?? '')
-    .split(';')
-    .map((part) => part.trim().split(/\s+/))
-    .find(([directiveName]) => directiveName === name)
-    ?.slice(1);
 }
 
 /** Width and height from a PNG's header. */
