@@ -148,10 +148,6 @@ describe('the local photo folder (the agency\u2019s own photos)', () => {
     ]);
   });
 
-  it('is served by the site itself, which both policies allow', () => {
-    expect(pagePolicy([], policyOptions())['img-src']).toContain("'self'");
-  });
-
   it('becomes its variants in the text, with its size, once the build has prepared it', async () => {
     const photo = {
       width: 4000,
