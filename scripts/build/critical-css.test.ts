@@ -49,15 +49,9 @@ describe('inlineCriticalCss', () => {
     expect(css).not.toContain('.dialog');
     expect(css).not.toContain('.drawer');
     expect(css).not.toContain('.unused');
-  });
-
-  it('copies rules byte for byte, even where Turbopack wrote ";}"', async () => {
-    const { css } = await inlineCriticalCss(page(), reader());
+    // Copied byte for byte, even where Turbopack wrote ";}".
     expect(css).toContain('.tile{flex-direction:column;display:flex;position:relative;}');
-  });
-
-  it('keeps the rules for the no-js and no-popover states, which Beasties cannot match inside :is()', async () => {
-    const { css } = await inlineCriticalCss(page(), reader());
+    // The no-js and no-popover states' rules, which Beasties cannot match inside :is(), are kept.
     expect(css).toContain(':is(.no-js .menu,.no-popover .menu){display:flex}');
   });
 

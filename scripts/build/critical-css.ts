@@ -29,7 +29,7 @@
  *
  * See docs/decisions/0050-critical-css-in-the-html.md for what was measured.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { relative, sep } from 'node:path';
 import Beasties from 'beasties';
 import { isEntryPoint, runStep } from '../lib/cli';
@@ -42,7 +42,7 @@ export type ReadStylesheet = (href: string) => string | undefined;
 
 export type CriticalCss = {
   html: string;
-  /** The CSS now inline in the page's head ('' when the page links no stylesheet). */
+  /** The CSS now inline in the page's head. */
   css: string;
   /** The stylesheets moved to the end of the body, by href. */
   moved: string[];
@@ -221,13 +221,7 @@ export async function inlineExport(dir: string, basePath = ''): Promise<{ sizes:
   const read: ReadStylesheet = (href) => {
     if (!cache.has(href)) {
       const file = exportFileOf(href, { dir, basePath });
-      let css: string | undefined;
-      try {
-        css = file ? readFileSync(file, 'utf8') : undefined;
-      } catch {
-        css = undefined;
-      }
-      cache.set(href, css);
+      cache.set(href, file && existsSync(file) ? readFileSync(file, 'utf8') : undefined);
     }
     return cache.get(href);
   };
