@@ -8,6 +8,7 @@ import { tripFieldCopy } from '@/content/trip-fields';
 import { services } from '@/lib/services';
 import { tripSchema } from '@/lib/trip-schema';
 import { isRequiredField as isRequired } from '@/lib/collection';
+import { collectionList } from '@/lib/collections';
 import { cmsConfig, collectionFields, widgetOverrides } from './cms-config';
 
 const options = {
@@ -22,26 +23,28 @@ const fields = postFields();
 const tripFields = collectionFields(tripSchema, tripFieldCopy);
 const byName = new Map(fields.map((field) => [field.name, field]));
 
+describe.each(collectionList.map(({ collection, cms }) => ({ name: collection.name, collection, cms })))(
+  'the CMS $name collection, from the one loop',
+  ({ collection, cms }) => {
+    it("has exactly the schema's fields in its order, then the body, each required as the schema says, with its copy's label and hint", () => {
+      const fields = collectionFields(collection.schema, cms.copy.fields);
+      expect(fields.map((field) => field.name)).toEqual([...Object.keys(collection.schema.shape), 'body']);
+      // No copy for a field the schema no longer has (`itinerary.title` is a part's copy).
+      const topLevelCopy = Object.keys(cms.copy.fields).filter((key) => !key.includes('.'));
+      expect(topLevelCopy.sort()).toEqual(fields.map((field) => field.name).sort());
+      for (const field of fields) {
+        const schema = collection.schema.shape[field.name] as z.ZodType | undefined;
+        expect(field.required, field.name).toBe(schema ? isRequired(schema) : true);
+        expect(field.label, field.name).toBe(cms.copy.fields[field.name]!.label);
+        if (cms.copy.fields[field.name]!.hint) expect(field.hint, field.name).toContain(cms.copy.fields[field.name]!.hint);
+      }
+    });
+  },
+);
+
 describe('the CMS posts collection', () => {
-  it('has exactly the schema fields, in its order, then the body', () => {
-    expect(fields.map((field) => field.name)).toEqual([...Object.keys(frontmatterSchema.shape), 'body']);
-  });
-
-  it('requires a field exactly when the schema does', () => {
-    for (const [name, schema] of Object.entries(frontmatterSchema.shape)) {
-      expect(byName.get(name)?.required, name).toBe(isRequired(schema));
-    }
+  it('requires the title, author, date and body', () => {
     expect(fields.filter((field) => field.required).map((field) => field.name)).toEqual(['title', 'author', 'date', 'body']);
-  });
-
-  it('shows each field with the label and hint from content/post-fields.ts', () => {
-    for (const field of fields) {
-      const copy = postFieldCopy[field.name];
-      expect(copy, `content/post-fields.ts has no copy for "${field.name}"`).toBeDefined();
-      expect(field.label).toBe(copy!.label);
-      if (copy!.hint) expect(field.hint).toContain(copy!.hint);
-    }
-    expect(Object.keys(postFieldCopy).sort()).toEqual(fields.map((field) => field.name).sort());
   });
 
   it('overrides widgets only for fields a collection still has', () => {
@@ -124,13 +127,6 @@ describe('the CMS posts collection', () => {
 
 describe('the CMS trips collection, from the same loop', () => {
   const trip = new Map(tripFields.map((field) => [field.name, field]));
-
-  it('has the trip schema fields, then the body, labelled from content/trip-fields.ts', () => {
-    expect(tripFields.map((field) => field.name)).toEqual([...Object.keys(tripSchema.shape), 'body']);
-    for (const field of tripFields) expect(field.label, field.name).toBe(tripFieldCopy[field.name]?.label);
-    for (const [name, schema] of Object.entries(tripSchema.shape))
-      expect(trip.get(name)?.required, name).toBe(isRequired(schema));
-  });
 
   it('edits the itinerary as a list of days, each a title and a text', () => {
     expect(trip.get('itinerary')).toMatchObject({
