@@ -28,16 +28,9 @@ function staticHtml(path: string): string {
 const headLink = (html: string, rel: string) => headTags(html).find((tag) => tag.name === 'link' && tag.attributes.rel === rel);
 
 describe('the static HTML of each page', () => {
-  it('home shows every card and never hides content', () => {
-    const html = staticHtml('/');
-    for (const text of ['Seamless Journeys', 'Personal Touch', 'Memorable Experiences', ...services.map((s) => s.title)]) {
-      expect(html).toContain(text.replace('&', '&amp;'));
-    }
-  });
-
-  it('about shows every value and pillar and never hides content', () => {
-    const html = staticHtml('/about/');
-    for (const title of [
+  const shown: Record<string, string[]> = {
+    '/': ['Seamless Journeys', 'Personal Touch', 'Memorable Experiences', ...services.map((s) => s.title.replace('&', '&amp;'))],
+    '/about/': [
       'Excellence in Every Detail',
       'Genuine Care for Every Client',
       'Building Meaningful Connections',
@@ -48,22 +41,20 @@ describe('the static HTML of each page', () => {
       'Global Network',
       'Quality Assurance',
       'Innovation',
-    ])
-      expect(html).toContain(title);
-  });
+    ],
+    '/services/': [
+      ...services.map((service) => service.id),
+      'corporate-travel',
+      'leisure-family-travel',
+      'visa-advisory',
+      'group-coordination',
+    ].map((anchor) => `id="${anchor}"`),
+    '/contact/': ['Send us a Message', 'Get in Touch', 'Business Hours', 'Find Us', 'Ready to Start Your Journey?'],
+  };
 
-  it('services carries every card and anchor and never hides content', () => {
-    const html = staticHtml('/services/');
-    for (const service of services) expect(html).toContain(`id="${service.id}"`);
-    for (const anchor of ['corporate-travel', 'leisure-family-travel', 'visa-advisory', 'group-coordination'])
-      expect(html).toContain(`id="${anchor}"`);
-  });
-
-  it('contact carries the form and the info cards and never hides content', () => {
-    const html = staticHtml('/contact/');
-    for (const text of ['Send us a Message', 'Get in Touch', 'Business Hours', 'Find Us', 'Ready to Start Your Journey?']) {
-      expect(html).toContain(text);
-    }
+  it.each(Object.entries(shown))('%s shows every card, value and anchor, and never hides content', (path, texts) => {
+    const html = staticHtml(path);
+    for (const text of texts) expect(html, path).toContain(text);
   });
 });
 
@@ -147,7 +138,7 @@ describe('files for crawlers and devices', () => {
 
 describe('addresses with no page get the 404 page', () => {
   // Not posts; not an allowed topic; an allowed topic nobody has written about; a page past the last.
-  for (const path of [
+  it.each([
     '/blog/no-such-post/',
     '/blog/page/1/',
     '/blog/page/2/',
@@ -155,9 +146,7 @@ describe('addresses with no page get the 404 page', () => {
     '/blog/topics/Europe/',
     '/blog/topics/family/',
     '/blog/topics/europe/page/2/',
-  ]) {
-    it(`${path} is not exported`, () => {
-      expect(answersNotFound(dir, path)).toBe(true);
-    });
-  }
+  ])('%s is not exported', (path) => {
+    expect(answersNotFound(dir, path)).toBe(true);
+  });
 });
