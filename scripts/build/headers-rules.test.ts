@@ -15,17 +15,6 @@ const entries = [
 const rules = parseHeadersFile(renderHeadersFile(headerRules(entries, "frame-ancestors 'none'")));
 
 describe('_headers rules', () => {
-  it('send the security headers with every response', () => {
-    for (const path of ['/', '/about/', '/_next/static/chunks/a.js', '/no/such/page/']) {
-      const headers = headersFor(rules, path);
-      expect(headers.get('content-security-policy')).toBe("frame-ancestors 'none'");
-      expect(headers.get('x-content-type-options')).toBe('nosniff');
-      expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-      expect(headers.get('strict-transport-security')).toMatch(/^max-age=63072000/);
-      expect(headers.get('permissions-policy')).toMatch(/(^|, )camera=\(\)(, |$)/);
-    }
-  });
-
   it('give every path exactly one Cache-Control: a year for hashed assets, revalidation for the rest', () => {
     expect(headersFor(rules, '/_next/static/chunks/a.js').get('cache-control')).toBe(IMMUTABLE);
     for (const path of ['/', '/index.html', '/about/', '/about/index.txt', '/404.html', '/sitemap.xml']) {
