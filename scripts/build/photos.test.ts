@@ -6,16 +6,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { photoProblemMessage, type PhotoProblem } from '@/lib/photo-files';
 import { BAD_PHOTOS, writeCameraJpeg, writeCmykJpeg } from '../lib/synthetic-photos';
-import nextConfig from '../../next.config.mjs';
-import {
-  preparePhoto,
-  preparePhotos,
-  publishPhotos,
-  variantStem,
-  variantWidths,
-  variantWidthsFrom,
-  VARIANT_WIDTHS,
-} from './photos';
+import { preparePhotos, publishPhotos, variantStem, variantWidths, variantWidthsFrom, VARIANT_WIDTHS } from './photos';
 
 describe('variantWidths', () => {
   it('makes every width next/image asks for that the original covers, never wider', () => {
@@ -29,7 +20,6 @@ describe('variantWidths', () => {
 
 describe('variantWidthsFrom', () => {
   it("reads the widths from next.config.mjs's images, as next/image does", () => {
-    expect(VARIANT_WIDTHS).toEqual(variantWidthsFrom(nextConfig.images));
     expect(variantWidthsFrom({ deviceSizes: [640, 1080], imageSizes: [64, 256, 384] })).toEqual([256, 384, 640, 1080]);
   });
   it('stops the build, saying what to set, when the config leaves either list out', () => {
@@ -102,13 +92,7 @@ describe('preparing photos', () => {
     'huge.jpg': { kind: 'too-large', megabytes: 51 },
   };
 
-  it.each(Object.entries(expected))('refuses %s, naming the file and what to do', async (name, problem) => {
-    await expect(preparePhoto(join(bad, name), `public/images/uploads/${name}`, cache)).rejects.toThrow(
-      photoProblemMessage(`public/images/uploads/${name}`, problem),
-    );
-  });
-
-  it('stops the build step with every problem, one line per file, and writes nothing for them', () => {
+  it('stops the build step with every problem, one line per file saying what to do, and writes nothing for them', () => {
     const result = spawnSync('node', ['--import', 'tsx', 'scripts/build/photos.ts'], {
       encoding: 'utf8',
       env: { ...process.env, PHOTOS_DIR: bad, EXPORT_DIR: join(dir, 'bad-export') },

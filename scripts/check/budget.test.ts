@@ -47,11 +47,8 @@ describe('pageAssets of a page that paints from its HTML', () => {
     `<html><head>${head.join('')}</head><body>${body.join('')}<link rel="stylesheet" href="/late.css"/></body></html>`,
   );
 
-  it('reads inline styles', () => {
+  it('reads inline styles, and counts an @import and a body stylesheet with content after it, not one at the end or for print', () => {
     expect(assets.inlineStyles).toEqual(['@import url("/i.css");h1{color:red}']);
-  });
-
-  it('counts an @import and a body stylesheet with content after it, not one at the end or for print', () => {
     expect(assets.renderBlocking).toEqual(['/i.css', '/mid.css']);
     expect(assets.styles).toEqual(['/late.css', '/print.css', '/mid.css']);
   });
@@ -83,10 +80,6 @@ describe('fontFaceProblems', () => {
       '@font-face{font-family:c;src:url(../media/c.woff2)format("woff2");font-display:optional}' +
       '@font-face{font-family:a Fallback;src:local(Arial);size-adjust:107%}';
     expect(fontFaceProblems(css)).toEqual([]);
-  });
-
-  it('reads an inline style as it reads a stylesheet', () => {
-    expect(fontFaceProblems('<unused>@font-face{font-family:b;src:url(/b.woff2);font-display:block}')).toHaveLength(1);
   });
 
   it('flags a font without swap and one from another origin', () => {

@@ -215,7 +215,7 @@ export function checkExport({ dir, basePath, budget }: { dir: string; basePath: 
       (url) => /\.woff2$/.test(url.split(/[?#]/)[0] ?? '') && exportFileOf(url, { dir, basePath }),
     );
     if (preloads.length === 0) problems.push(`${route}: no <link rel="preload" as="font"> for a self-hosted woff2`);
-    for (const url of [...preloads, ...assets.styles]) measure(url, route);
+    for (const url of preloads) measure(url, route);
     for (const url of assets.styles) {
       const cssFile = exportFileOf(url, { dir, basePath });
       if (!cssFile || cssChecked.has(cssFile) || !existsSync(cssFile)) continue;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scanTags } from '../lib/html';
 import { tempExport } from '../test/temp-export';
-import { checkLinks, cssUrls, newTabProblem, tagUrls } from './links';
+import { checkLinks, cssUrls, tagUrls } from './links';
 
 const exportWith = (files: Record<string, string>) => tempExport(files, 'links-');
 
@@ -15,17 +15,6 @@ describe('tagUrls', () => {
     expect(tagUrls(img!).map((entry) => entry.url)).toEqual(['/a.jpg', '/a.jpg?w=640', '/a.jpg?w=1080']);
     expect(tagUrls(meta!)).toEqual([{ attribute: 'content', url: 'https://x.example/og.png' }]);
     expect(tagUrls(a!)).toEqual([{ attribute: 'href', url: '#top' }]);
-  });
-});
-
-describe('newTabProblem', () => {
-  it('requires noopener and noreferrer on links that open a new tab', () => {
-    const [safe, unsafe, plain] = scanTags(
-      '<a href="https://x.example" target="_blank" rel="noreferrer noopener"><a href="https://x.example" target="_blank" rel="noopener"><a href="/">',
-    );
-    expect(newTabProblem(safe!)).toBeNull();
-    expect(newTabProblem(unsafe!)).toMatch(/without rel="noopener noreferrer": https:\/\/x.example/);
-    expect(newTabProblem(plain!)).toBeNull();
   });
 });
 
@@ -58,7 +47,7 @@ describe('checkLinks', () => {
       ...withoutShareImage,
       'about/index.html': page(
         '<a href="/blog/">Blog</a><a href="/services/#nope">?</a><a href="#gone">?</a><img alt="" src="/missing.png">' +
-          '<a href="https://x.example" target="_blank">X</a><a href="javascript:alert(1)">?</a>',
+          '<a href="https://x.example" target="_blank" rel="noopener">X</a><a href="javascript:alert(1)">?</a>',
       ),
       's.css': '@font-face{src:url(media/lost.woff2)}',
     });
