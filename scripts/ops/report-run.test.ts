@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempExport } from '../test/temp-export';
-import { github, LABEL, reportRun, TITLE, verdict, type JobResult } from './report-run';
+import { github, LABEL, reportRun, TITLE, type JobResult } from './report-run';
 
 /**
  * A fake of the part of GitHub's REST API the script uses, on 127.0.0.1: issues (list by label,
@@ -116,6 +116,10 @@ describe('report-run: one issue for a failing pipeline, against a fake of GitHub
     { timeout: 60_000 },
     async () => {
       expect(await report(green)).toBe('Green, and no issue open: nothing to report.');
+      // Green only when the live check, the last job, passed; a cancelled run says nothing.
+      expect(await report({ ...green, build: 'cancelled', 'live-check': 'skipped' })).toBe(
+        'The run was cancelled or did not finish: nothing reported.',
+      );
       expect(issues).toEqual([]);
 
       expect(await report({ ...green, build: 'failure', deploy: 'skipped', 'live-check': 'skipped' })).toBe(
@@ -126,7 +130,7 @@ describe('report-run: one issue for a failing pipeline, against a fake of GitHub
       expect(issues[0]!.body).toContain('The daily rebuild failed: https://github.com/travel-orchard/site/actions/runs/42');
       expect(issues[0]!.body).toContain('prices due to expire today still show, and posts dated today do not appear');
 
-      // The live check's own report travels with its failure.
+      // The live check's own report travels with its failure, and only the failed job is named.
       const live = '1. https://www.travelorchard.ng/_next/static/chunks/a.js answers 404, not 200';
       const details = join(tempExport({ 'live.txt': live }, 'report-run-'), 'live.txt');
       expect(await run({ ...green, 'live-check': 'failure' }, ['--details', details])).toBe(
@@ -136,6 +140,7 @@ describe('report-run: one issue for a failing pipeline, against a fake of GitHub
       expect(issues[0]!.comments).toHaveLength(1);
       expect(issues[0]!.comments[0]).toContain('**Check the live site**');
       expect(issues[0]!.comments[0]).toContain('_next/static/chunks/a.js answers 404');
+      expect(issues[0]!.comments[0]).not.toContain('**Build and check**');
 
       // The green run as the workflow starts it: a process, with the workflow's environment.
       expect(await run(green, ['--keepalive', 'deploy.yml'])).toContain(
@@ -155,16 +160,5 @@ describe('report-run: one issue for a failing pipeline, against a fake of GitHub
     await expect(report({ ...green, build: 'failure' }, 'not-the-token')).rejects.toThrow(
       'GitHub answered 401 to GET /issues?state=open&labels=site-pipeline&per_page=10: {"message":"Bad credentials"}',
     );
-  });
-});
-
-describe('the verdict', () => {
-  it('is failed on any failed job, green only when the live check passed, unknown otherwise', () => {
-    expect(verdict({ tests: { result: 'failure' }, build: { result: 'skipped' } })).toEqual({
-      state: 'failed',
-      failed: ['tests'],
-    });
-    expect(verdict({ build: { result: 'success' }, 'live-check': { result: 'success' } }).state).toBe('green');
-    expect(verdict({ build: { result: 'cancelled' }, 'live-check': { result: 'skipped' } }).state).toBe('unknown');
   });
 });
