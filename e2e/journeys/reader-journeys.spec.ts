@@ -33,6 +33,9 @@ test.describe('a reader', () => {
   test('home → Blog → searches "visa" → a result → "Plan a trip like this" → sends the form', async ({ visitor }) => {
     const journey = visit(visitor);
     await homeToEnquiry(visitor, journey, 'visa', schengen);
+    // The post's line is the visitor's to change: replaced, it stays replaced.
+    await visitor.type(fields.message, 'Two adults to Lisbon instead.');
+    expect(await visitor.value(fields.message)).toBe('Two adults to Lisbon instead.');
     await sendForm(visitor, clientTuning.submitDelayMs);
     await journey.clean('sending the form');
   });
