@@ -9,7 +9,9 @@ const alps = { slug: 'hiking-in-the-alps', title: "Hiking in the Alps: A First-T
 const schengen = { slug: 'schengen-visa-from-nigeria', title: 'Applying for a Schengen Visa from Nigeria: What Gets Approved' };
 const zanzibar = { slug: 'weekend-in-zanzibar', title: 'A Long Weekend in Zanzibar from Lagos' };
 
-test.describe('on the list and on a post @desktop-only', () => {
+// A post's reading time and topics, and a topic link leading to its page: journeys/reader-journeys.spec.ts
+// "about → Blog → a post → its topic…" (every engine); each topic's feed: blog.spec.ts "the RSS feeds…".
+test.describe('on the list @desktop-only', () => {
   test('each list entry shows its reading time and links to its topics', async ({ page }) => {
     await page.goto('/blog/');
     const entry = page.getByRole('article', { name: alps.title });
@@ -21,15 +23,6 @@ test.describe('on the list and on a post @desktop-only', () => {
     for (const post of [schengen, zanzibar]) {
       await expect(page.getByRole('article', { name: post.title }).getByText(/^\d+ min read$/)).toBeVisible();
     }
-  });
-
-  test("a post shows its reading time and topics; a topic link leads to the topic's page", async ({ page }) => {
-    await gotoHydrated(page, `/blog/${alps.slug}/`);
-    const article = page.getByRole('article');
-    await expect(article.getByText(alps.readingTime, { exact: true })).toBeVisible();
-    await article.getByRole('list', { name: 'Topics' }).getByRole('link', { name: 'Europe' }).click();
-    await expect(page).toHaveURL(/\/blog\/topics\/europe\/$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Europe' })).toBeVisible();
   });
 });
 
@@ -73,28 +66,5 @@ test.describe('a topic page @desktop-only', () => {
     await page.getByRole('link', { name: 'Visas', exact: true }).click();
     await expect(page).toHaveURL(/\/blog\/topics\/visas\/$/);
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([schengen.title]);
-  });
-
-  test("each topic's feed is well-formed RSS with its posts; a topic without posts has an empty one", async ({ page }) => {
-    await page.goto('/blog/topics/');
-    for (const [topic, titles] of [
-      ['europe', [schengen.title, alps.title]],
-      ['family', []],
-    ] as const) {
-      const response = await page.request.get(`/blog/topics/${topic}/feed.xml`);
-      expect(response.status()).toBe(200);
-      expect(response.headers()['content-type']).toMatch(/xml/);
-      const feed = await page.evaluate(
-        (text) => {
-          const doc = new DOMParser().parseFromString(text, 'application/xml');
-          return {
-            error: doc.querySelector('parsererror')?.textContent ?? null,
-            titles: [...doc.querySelectorAll('item > title')].map((node) => node.textContent),
-          };
-        },
-        await response.text(),
-      );
-      expect(feed).toEqual({ error: null, titles: [...titles] });
-    }
   });
 });

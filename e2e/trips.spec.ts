@@ -13,14 +13,7 @@ import { TRIPS_PATH, tripDestinationPath, tripPath, tripServicePath } from '../l
 import { getAllTrips, type Trip } from '../lib/trips';
 import { TEST_BUILD_DATE } from './build-dates';
 import { expect, gotoHydrated, test } from './fixtures';
-import {
-  cardOpacities,
-  expectCardsShown,
-  horizontalOverflow,
-  layoutShiftWhileLoading,
-  recordStagger,
-  staggerDelays,
-} from './page-checks';
+import { cardOpacities, expectCardsShown, recordStagger, staggerDelays } from './page-checks';
 import { capeTownTrip, contactPage, site, umrahTrip, zanzibar, zanzibarTrip } from './site-data';
 
 /**
@@ -337,15 +330,4 @@ test.describe('trips @desktop-only', () => {
     }
     expect(alerts).toEqual([]);
   });
-});
-
-// What pages.spec.ts checks on each route of the navigation, for the trips' two templates at the
-// phone's width, where the filters' row and a long price basis are most likely to push sideways.
-test('/trips/ and a trip page load without shifting their layout and fit 375 px without sideways scrolling @mobile-only', async ({
-  page,
-}) => {
-  for (const path of [TRIPS_PATH, zanzibarTrip.path]) {
-    expect(await layoutShiftWhileLoading(page, path), `layout shift on ${path}`).toBeLessThan(0.02);
-    expect(await horizontalOverflow(page), `sideways scrolling on ${path}`).toBe(0);
-  }
 });

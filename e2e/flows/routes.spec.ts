@@ -5,7 +5,7 @@ import { shellCopy } from '../../content/shell';
 import { termsPage } from '../../content/terms';
 import { primaryCta } from '../../content/navigation';
 import { fillCopy } from '../../lib/copy';
-import { alps, routes, site } from '../site-data';
+import { alps, europe, routes, site } from '../site-data';
 import { by, expect, test, type Visitor } from '../visitor/test';
 import { mainNav, menuToggle, navLink, openMenu } from '../visitor/steps';
 
@@ -15,12 +15,15 @@ import { mainNav, menuToggle, navLink, openMenu } from '../visitor/steps';
  * in the navigation. The fixtures fail the test on any page error, CSP violation or console error.
  */
 
-/** The navigation item each route marks as the current page (the blog's inner pages are not asserted). */
+/** The navigation item each route marks as the current page: the blog's inner pages mark Blog. */
 const navItems: Record<string, string | null> = {
   '/': 'Home',
   '/about/': 'About',
   '/services/': 'Services',
   '/blog/': 'Blog',
+  '/blog/search/': 'Blog',
+  [alps.path]: 'Blog',
+  [`/blog/topics/${europe.slug}/`]: 'Blog',
   '/contact/': 'Contact',
   '/privacy/': null,
   '/terms/': null,
