@@ -1,7 +1,9 @@
-import { expect, gotoHydrated, openMenuIfCollapsed, routes, test } from './fixtures';
+import { expect, gotoHydrated, test } from './fixtures';
 
 // Every page's shell (heading, landmarks, skip link, footer, WhatsApp button, the route marked):
-// flows/routes.spec.ts, in every engine. Here what only Chromium's pointer and network show.
+// flows/routes.spec.ts, in every engine; the header's links followed through the menu at 375 px:
+// journeys/menu-journeys.spec.ts and contact-delivery-journey.spec.ts (every engine), and as plain
+// links at both widths: resilience.spec.ts. Here what only Chromium's pointer and network show.
 
 // Hover needs a mouse pointer, so this runs in the desktop project.
 test('WhatsApp tooltip shows on hover and on keyboard focus @desktop-only', async ({ page }) => {
@@ -17,18 +19,6 @@ test('WhatsApp tooltip shows on hover and on keyboard focus @desktop-only', asyn
   await page.keyboard.press('Tab');
   await expect(button).toBeFocused();
   await expect(tooltip).toBeVisible();
-});
-
-// Firefox at 375 px only, where the links sit in its own popover; at 1280 px they are plain links,
-// which its desktop journeys tap (journeys/reader-journeys.spec.ts).
-test('navigating with the header links reaches every route @engines-phone', async ({ page }) => {
-  await gotoHydrated(page, '/');
-  for (const route of routes.slice(1)) {
-    await openMenuIfCollapsed(page);
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: route.nav, exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`${route.path}$`));
-    await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();
-  }
 });
 
 test('fetches another route only when the visitor points at its link, not because it is on screen @desktop-only', async ({

@@ -1,15 +1,13 @@
 import { clientTuning } from '../../content/client-tuning';
-import { primaryCta } from '../../content/navigation';
 import { alps, blog, schengen, servicesPage, site, zanzibar, zanzibarTrip } from '../site-data';
 import { by, expect, test, type Visitor } from '../visitor/test';
 import {
   enquiry,
   expectMenuClosed,
+  expectResults,
   fillForm,
-  mainNav,
   menuToggle,
   navLink,
-  openMenu,
   resultLink,
   resultTitles,
   searchBox,
@@ -34,20 +32,9 @@ async function expectSameDocument(visitor: Visitor) {
   ).toBe('this document');
 }
 
+// Opened by a tap, a chosen link navigating in the page and closing it, then Escape giving focus back:
+// journeys/menu-journeys.spec.ts (every engine).
 test.describe('the small-screen menu @engines @mobile-only', () => {
-  test('opens with the toggle, and a chosen link navigates in the page and closes it', async ({ visitor }) => {
-    await visitor.open('/about/');
-    await expectMenuClosed(visitor);
-    await openMenu(visitor);
-    expect(await visitor.count(by.link(primaryCta.name, mainNav))).toBe(1);
-    await markDocument(visitor);
-    await visitor.tap(navLink('Services'));
-    await expect.poll(() => visitor.path()).toBe('/services/');
-    await expect.poll(() => visitor.heading()).toBe(servicesPage.title);
-    await expectSameDocument(visitor);
-    await expectMenuClosed(visitor);
-  });
-
   test('opens by keyboard, and Escape closes it and gives focus back to the toggle', async ({ visitor }) => {
     await visitor.open('/about/');
     await visitor.focus(menuToggle);
@@ -61,19 +48,14 @@ test.describe('the small-screen menu @engines @mobile-only', () => {
   });
 });
 
-// Firefox and WebKit send it once, at 375 px; Chromium at both widths.
-test.describe('the contact form', () => {
-  test('sends: Sending... on a disabled button, then a toast, and the fields are cleared @desktop-only', async ({ visitor }) => {
-    await visitor.open('/contact/');
-    await fillForm(visitor);
-    await sendForm(visitor, clientTuning.submitDelayMs);
-  });
-
-  test('sends the same way on a phone, the optional phone left empty @mobile-only @engines', async ({ visitor }) => {
-    await visitor.open('/contact/');
-    await fillForm(visitor, { ...enquiry, phone: '' });
-    await sendForm(visitor, clientTuning.submitDelayMs);
-  });
+// Chromium at both widths, Firefox and WebKit at 375 px. With the optional phone given, at 1280 px:
+// journeys/reader-journeys.spec.ts "the 404 page … sends the form" (every engine).
+test('the contact form sends: Sending... on a disabled button, then a toast, and the fields are cleared; the optional phone left empty @engines-phone', async ({
+  visitor,
+}) => {
+  await visitor.open('/contact/');
+  await fillForm(visitor, { ...enquiry, phone: '' });
+  await sendForm(visitor, clientTuning.submitDelayMs);
 });
 
 // Two pages, each walked through several searches: a page load costs Firefox and WebKit more than
@@ -112,14 +94,12 @@ test.describe('search @engines @desktop-only', () => {
     await expectSameDocument(visitor);
   });
 
-  test('a shared address, /blog/search/?q=visa, opens with the query and its results; typing there keeps the query in the address, so it can be shared', async ({
+  // Opening with the query and its results: journeys/reader-journeys.spec.ts "a search page → a result → Back…".
+  test('a shared address, /blog/search/?q=visa: typing there keeps the query in the address, so it can be shared', async ({
     visitor,
   }) => {
     await visitor.open('/blog/search/?q=visa');
-    await expect.poll(() => visitor.heading()).toBe(blog.search.pageTitle);
-    expect(await visitor.value(searchBox)).toBe('visa');
-    await expect.poll(() => resultTitles(visitor)).toContain(schengen.title);
-    expect(await visitor.text(searchStatus)).toMatch(/results? found for "visa"/);
+    await expectResults(visitor, 'visa', schengen.title, { first: false });
     await searchFor(visitor, 'alps', alps.title);
     await expect.poll(() => visitor.path()).toBe('/blog/search/?q=alps');
   });

@@ -1,7 +1,7 @@
 import { aboutPage } from '../../content/about';
 import { clientTuning } from '../../content/client-tuning';
 import { primaryCta } from '../../content/navigation';
-import { notFoundCopy } from '../../content/shell';
+import { notFoundCopy, shellCopy } from '../../content/shell';
 import { alps, blog, contactPage, europe, routes, schengen, zanzibar } from '../site-data';
 import { by, expect, test } from '../visitor/test';
 import {
@@ -10,6 +10,7 @@ import {
   fields,
   fillForm,
   homeToEnquiry,
+  mainNav,
   navLink,
   resultLink,
   resultTitles,
@@ -101,13 +102,15 @@ test.describe('a visitor who followed a broken link @desktop-only', () => {
   // The 404 page logs the path on purpose, and the browser reports the document's 404 status.
   test.use({ allowConsoleErrors: /404 Error: User attempted to access non-existent route|status of 404/ });
 
-  test('the 404 page (status 404, its code, a console log of the path) → Return to Home → Plan Your Journey → sends the form @journey', async ({
+  test('the 404 page (status 404, its code, a console log of the path, the shell) → Return to Home → Plan Your Journey → sends the form @journey', async ({
     visitor,
   }) => {
     const journey = visit(visitor);
     const { status } = await journey.start('/no/such/page/', new RegExp(notFoundCopy.title));
     expect(status).toBe(404);
     expect(await visitor.text(by.main())).toContain(notFoundCopy.code);
+    // The shell around it: the header's navigation, the footer and the WhatsApp button.
+    for (const part of [mainNav, by.contentinfo(), by.link(shellCopy.whatsappLabel)]) expect(await visitor.count(part)).toBe(1);
     await expect
       .poll(async () => (await visitor.observed()).consoleMessages.join('\n'), { message: 'the 404 log' })
       .toMatch(/non-existent route.*\/no\/such\/page\//);
