@@ -1,10 +1,12 @@
-import { expect, gotoHydrated, routes, test } from './fixtures';
+import { gotoHydrated, test } from './fixtures';
 import { expectCardsShown } from './page-checks';
 
 /**
  * The card lists that fade in as they scroll into view, page by page, with the number of cards the
  * spec gives each. Without motion, or without JavaScript, every card must be there at once: the
- * fade is an enhancement, never what makes a card visible.
+ * fade is an enhancement, never what makes a card visible. Without JavaScript: resilience.spec.ts
+ * "every template is readable…" (no text in <main> left transparent, on every template) and
+ * scripts/test/export/site.test.ts (every card in the static HTML, none hidden by its style).
  */
 const cardLists: { path: string; lists: [name: string, count: number][] }[] = [
   {
@@ -25,8 +27,6 @@ const cardLists: { path: string; lists: [name: string, count: number][] }[] = [
   { path: '/contact/', lists: [['Get in Touch', 4]] },
 ];
 
-const headingOf = (path: string) => routes.find((route) => route.path === path)!.heading;
-
 // Each state walks the four pages in one page, a step each (a fresh page per page cost more than
 // its checks).
 test.describe('cards with reduced motion', () => {
@@ -45,20 +45,6 @@ test.describe('cards with reduced motion', () => {
           await list.scrollIntoViewIfNeeded();
           await expectCardsShown(list, count);
         }
-      });
-    }
-  });
-});
-
-test.describe('cards without JavaScript @desktop-only', () => {
-  test.use({ javaScriptEnabled: false });
-
-  test(`show, under the page heading, on ${cardLists.map(({ path }) => path).join(', ')}`, async ({ page }) => {
-    for (const { path, lists } of cardLists) {
-      await test.step(path, async () => {
-        await page.goto(path);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf(path));
-        for (const [name, count] of lists) await expectCardsShown(page.getByRole('list', { name }), count);
       });
     }
   });

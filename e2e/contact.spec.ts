@@ -288,7 +288,7 @@ test.describe('contact page offline, in the simulation @desktop-only', () => {
 test.describe('contact page without JavaScript @desktop-only', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('shows the form, which falls back to an e-mail rather than a URL, and the map of the office (the info cards: cards-shown.spec.ts)', async ({
+  test('shows the form, which falls back to an e-mail rather than a URL, and the map of the office (the info cards: resilience.spec.ts, cards-shown.spec.ts)', async ({
     page,
   }) => {
     await page.goto('/contact/');
