@@ -53,22 +53,19 @@ test.describe('home page', () => {
     await expect(page.getByRole('link', { name: 'View All Services' })).toHaveAttribute('href', '/services/');
   });
 
-  test('a service tile opens the Services page at its card', async ({ page }) => {
+  // One visit, Back to Home after each link (a fresh page per link cost more than its checks).
+  test('a service tile opens the Services page at its card, View All Services the page, and the closing call to act leads to /contact and View Blog to /blog', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/');
     await page.getByRole('link', { name: 'VIP & Executive Concierge' }).click();
     await expect(page).toHaveURL(/\/services\/#vip-executive-concierge$/);
     await expect(page.getByRole('article', { name: 'VIP & Executive Concierge' })).toBeInViewport();
-  });
-
-  test('View All Services goes to /services @desktop-only', async ({ page }) => {
-    await gotoHydrated(page, '/');
+    await page.goBack();
     await page.getByRole('link', { name: 'View All Services' }).click();
     await expect(page).toHaveURL(/\/services\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Services');
-  });
-
-  test('closes with a call to action to /contact and View Blog to /blog @desktop-only', async ({ page }) => {
-    await gotoHydrated(page, '/');
+    await page.goBack();
     const closing = page.getByRole('region', { name: homePage.closing.title });
     await expect(closing).toContainText(`within ${site.replyWithinHours} hours`);
     await expect(closing.getByRole('link', { name: homePage.closing.primary.label })).toHaveAttribute('href', '/contact/');

@@ -68,17 +68,15 @@ function expectVisible(placement: Placement, where: string) {
   }
 }
 
-/** Tab stops in document order (the site uses no positive tabindex), visible ones only. */
-async function tabStops(page: Page) {
-  return page.evaluate(() => {
-    const stops = [
-      ...document.querySelectorAll<HTMLElement>('a[href], button, input, textarea, select, iframe, [tabindex]'),
-    ].filter(
-      (element) =>
-        element.tabIndex >= 0 && !element.matches(':disabled') && element.checkVisibility({ visibilityProperty: true }),
-    );
-    return { count: stops.length };
-  });
+/** How many tab stops the page has (the site uses no positive tabindex), visible ones only. */
+function tabStops(page: Page) {
+  return page.evaluate(
+    () =>
+      [...document.querySelectorAll<HTMLElement>('a[href], button, input, textarea, select, iframe, [tabindex]')].filter(
+        (element) =>
+          element.tabIndex >= 0 && !element.matches(':disabled') && element.checkVisibility({ visibilityProperty: true }),
+      ).length,
+  );
 }
 
 /**
@@ -94,7 +92,7 @@ for (const route of routes) {
       page,
     }) => {
       await gotoHydrated(page, route.path);
-      const { count } = await tabStops(page);
+      const count = await tabStops(page);
       for (let step = 0; step < count; step++) {
         await page.keyboard.press('Tab');
         const placement = await focusedPlacement(page);

@@ -5,11 +5,8 @@ import { expect, gotoHydrated, test } from './fixtures';
 // window that changes size.
 
 test.describe('small-screen menu @mobile-only', () => {
-  test.beforeEach(async ({ page }) => {
-    await gotoHydrated(page, '/about/');
-  });
-
   test('closes when the viewport grows to desktop', async ({ page }) => {
+    await gotoHydrated(page, '/about/');
     const toggle = page.getByRole('button', { name: 'Menu' });
     const menu = page.locator('[popover]:popover-open');
     await toggle.click();

@@ -3,6 +3,7 @@ import { site } from '../content/site';
 import { planTripWhatsappHref } from '../lib/post-enquiry';
 import { shareLinks } from '../lib/share-links';
 import { expect, gotoHydrated, test } from './fixtures';
+import { alps, schengen } from './site-data';
 
 /**
  * What a reader finds at the end of a post: share links, the call to plan a trip like it (which
@@ -12,9 +13,7 @@ import { expect, gotoHydrated, test } from './fixtures';
  * The line "Plan a trip like this" starts the message with, appended to and replaced:
  * journeys/reader-journeys.spec.ts (every engine); copy link: flows/visitor-flows.spec.ts.
  */
-const alps = { slug: 'hiking-in-the-alps', title: "Hiking in the Alps: A First-Timer's Guide" };
-const schengen = { slug: 'schengen-visa-from-nigeria', title: 'Applying for a Schengen Visa from Nigeria: What Gets Approved' };
-const alpsUrl = `${site.url}/blog/${alps.slug}/`;
+const alpsUrl = `${site.url}${alps.path}`;
 
 const messageField = (page: Page) => page.getByRole('form', { name: 'Send us a Message' }).getByLabel('Message');
 
@@ -24,7 +23,7 @@ test.describe('the end of a post @desktop-only', () => {
   test('share links to each network with the post address and title in a new tab; the call to plan a trip like it, to the contact page and WhatsApp; related posts sharing its topics, never itself', async ({
     page,
   }) => {
-    await page.goto(`/blog/${alps.slug}/`);
+    await page.goto(alps.path);
     const share = page.getByRole('region', { name: 'Share this post' }).getByRole('link');
     const shown = await share.evaluateAll((links) =>
       links.map((link) => [link.textContent, ...['title', 'href', 'target', 'rel'].map((name) => link.getAttribute(name))]),
@@ -50,7 +49,7 @@ test.describe('the end of a post @desktop-only', () => {
     const related = page.getByRole('region', { name: 'Related posts' });
     await expect(related.getByRole('heading', { level: 3 })).toHaveText([schengen.title]);
     await expect(related.getByText(/^\d+ min read$/)).toBeVisible();
-    await expect(related.getByRole('link', { name: schengen.title })).toHaveAttribute('href', `/blog/${schengen.slug}/`);
+    await expect(related.getByRole('link', { name: schengen.title })).toHaveAttribute('href', schengen.path);
   });
 
   // One page, each value a step: a fresh page per value cost more than its checks.
@@ -87,7 +86,7 @@ test.describe('the end of a post @desktop-only', () => {
     await page.addInitScript(() => {
       Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) } });
     });
-    await gotoHydrated(page, `/blog/${alps.slug}/`);
+    await gotoHydrated(page, alps.path);
     const share = page.getByRole('region', { name: 'Share this post' });
     await share.getByRole('button', { name: 'Copy link' }).click();
     await expect(share.getByRole('status')).toHaveText('Could not copy the link. Copy it from the address bar.');
@@ -98,7 +97,7 @@ test.describe('without JavaScript @desktop-only', () => {
   test.use({ javaScriptEnabled: false });
 
   test('the call to act still leads to the contact page, share links are there and the copy button is not', async ({ page }) => {
-    await page.goto(`/blog/${alps.slug}/`);
+    await page.goto(alps.path);
     const share = page.getByRole('region', { name: 'Share this post' });
     await expect(share.getByRole('link')).toHaveCount(5);
     await expect(share.getByRole('button', { name: 'Copy link' })).toBeHidden();

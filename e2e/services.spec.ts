@@ -64,33 +64,35 @@ test.describe('services page', () => {
     await expect(section).toContainText(servicesPage.testimonial.role);
   });
 
-  // One visit: from /about/, each footer link in turn, and Back to /about/ before the next.
-  test('each footer service link lands on its card below the header, from another page', async ({ page }) => {
+  // One visit: from /about/, each footer link in turn, and Back to /about/ before the next; then a
+  // card's address opened directly.
+  test('each footer service link lands on its card below the header, from another page, and so does its address', async ({
+    page,
+  }) => {
+    /** Landed: the card's top sits just under the fixed header, not behind it and not further down. */
+    const expectLanded = async (cardTitle: string) => {
+      const card = page.getByRole('article', { name: cardTitle });
+      await expect(card).toBeInViewport();
+      const below = await headerBottom(page);
+      await expect.poll(async () => (await card.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(below);
+      await expect.poll(async () => (await card.boundingBox())?.y ?? Infinity).toBeLessThanOrEqual(below + 40);
+      await expect(card.getByRole('heading', { level: 2 })).toBeInViewport();
+    };
     await gotoHydrated(page, '/about/');
     for (const [linkName, anchor, cardTitle] of footerTargets) {
       await test.step(`"${linkName}" → the ${cardTitle} card`, async () => {
         expect(footerServiceLinks.map((link) => link.name)).toContain(linkName);
         await page.getByRole('contentinfo').getByRole('link', { name: linkName, exact: true }).click();
         await expect(page).toHaveURL(new RegExp(`/services/#${anchor}$`));
-        const card = page.getByRole('article', { name: cardTitle });
-        await expect(card).toBeInViewport();
-        const below = await headerBottom(page);
-        // Landed: the card's top sits just under the fixed header, not behind it and not further down.
-        await expect.poll(async () => (await card.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(below);
-        await expect.poll(async () => (await card.boundingBox())?.y ?? Infinity).toBeLessThanOrEqual(below + 40);
-        await expect(card.getByRole('heading', { level: 2 })).toBeInViewport();
+        await expectLanded(cardTitle);
         await page.goBack();
         await expect(page).toHaveURL(/\/about\/$/);
       });
     }
-  });
-
-  test('opening /services/#visa-advisory directly lands on the Visa Advisory Services card', async ({ page }) => {
-    await gotoHydrated(page, '/services/#visa-advisory');
-    const card = page.getByRole('article', { name: 'Visa Advisory Services' });
-    const below = await headerBottom(page);
-    await expect.poll(async () => (await card.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(below);
-    await expect.poll(async () => (await card.boundingBox())?.y ?? Infinity).toBeLessThanOrEqual(below + 40);
+    await test.step('/services/#visa-advisory opened by its address', async () => {
+      await gotoHydrated(page, '/services/#visa-advisory');
+      await expectLanded('Visa Advisory Services');
+    });
   });
 
   test('Download Company Profile (PDF) logs, shows the demo alert and requests nothing @desktop-only', async ({
