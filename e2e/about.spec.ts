@@ -2,15 +2,6 @@ import { aboutPage } from '../content/about';
 import { photoQuality } from '../content/photo-quality';
 import { expect, test } from './fixtures';
 
-const coreValues = [
-  'Excellence in Every Detail',
-  'Genuine Care for Every Client',
-  'Building Meaningful Connections',
-  'Integrity and Transparency',
-  'Experiences That Move Hearts and Minds',
-];
-const brandPillars = ['Personalized Service', 'Expert Knowledge', 'Global Network', 'Quality Assurance', 'Innovation'];
-
 test.describe('about page @desktop-only', () => {
   // One load, read part by part: each part's own test cost more in a fresh page than its checks.
   test('opens with its hero, Our Mission and Our Vision, lists the core values and brand pillars, tells Our Story last; the first photo eager, the rest lazy', async ({
@@ -26,13 +17,13 @@ test.describe('about page @desktop-only', () => {
     // Lists the five core values, each with a sentence.
     const values = page.getByRole('list', { name: 'Our Core Values' }).getByRole('listitem');
     await expect(values).toHaveCount(5);
-    await expect(values.getByRole('heading', { level: 3 })).toHaveText(coreValues);
+    await expect(values.getByRole('heading', { level: 3 })).toHaveText(aboutPage.values.items.map((value) => value.title));
     for (const [index, value] of aboutPage.values.items.entries()) await expect(values.nth(index)).toContainText(value.text);
 
     // Lists the five brand pillars.
     const pillars = page.getByRole('list', { name: 'Our Brand Pillars' }).getByRole('listitem');
     await expect(pillars).toHaveCount(5);
-    await expect(pillars.getByRole('heading', { level: 3 })).toHaveText(brandPillars);
+    await expect(pillars.getByRole('heading', { level: 3 })).toHaveText(aboutPage.pillars.items.map((pillar) => pillar.title));
 
     // Tells Our Story, last, beside a photo of Lagos.
     const story = page.getByRole('region', { name: 'Our Story' });

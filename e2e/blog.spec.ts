@@ -18,7 +18,7 @@ const posts = [
 const alps = { path: '/blog/hiking-in-the-alps/', title: "Hiking in the Alps: A First-Timer's Guide", date: '2024-01-15' };
 
 test.describe('the blog list @desktop-only', () => {
-  test('shows the hero and every post, newest first, each linking to its page, with its photo, author, date and the content rendered from markdown', async ({
+  test('shows the hero and every post, newest first, each linking to its page, with its photo, author, date, reading time, topics and the content rendered from markdown', async ({
     page,
   }) => {
     await page.goto('/blog/');
@@ -43,6 +43,16 @@ test.describe('the blog list @desktop-only', () => {
     ).toBeVisible();
     await expect(article.getByText('By Travel Orchard Team')).toBeVisible();
     await expect(article.locator(`time[datetime="${alps.date}"]`)).toBeVisible();
+    // Its reading time, and its topics, each linking to the topic's page.
+    await expect(article.getByText('3 min read', { exact: true })).toBeVisible();
+    const topics = article.getByRole('list', { name: 'Topics' }).getByRole('link');
+    await expect(topics).toHaveText(['Europe', 'Adventure']);
+    expect(await topics.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
+      '/blog/topics/europe/',
+      '/blog/topics/adventure/',
+    ]);
+    for (const post of posts)
+      await expect(page.getByRole('article', { name: post.title }).getByText(/^\d+ min read$/)).toBeVisible();
 
     await expect(article.locator('strong', { hasText: 'mid-June to mid-September' })).toBeVisible();
     await expect(article.locator('em', { hasText: "why didn't we do this sooner?" })).toBeVisible();

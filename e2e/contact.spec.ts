@@ -5,17 +5,11 @@ import { clientTuning } from '../content/client-tuning';
 import { mapsAppUrl, osmEmbedUrl } from '../lib/map';
 import { contactForm, formFields as fields, openContactWithPausedClock } from './contact-form';
 import { axeViolations, expect, gotoHydrated, test } from './fixtures';
-
-const sample = {
-  name: 'Chiamaka Eze',
-  email: 'chiamaka@example.com',
-  phone: '+234 803 555 0101',
-  message: 'Family of four to Dubai for the August school holiday, about ten days.',
-};
+import { enquiry } from './visitor/steps';
 
 const successText = "Message Sent! Thank you for contacting us. We'll get back to you within 24 hours.";
 
-async function fillForm(form: Locator, values = sample) {
+async function fillForm(form: Locator, values = enquiry) {
   const { name, email, phone, message } = fields(form);
   await name.fill(values.name);
   await email.fill(values.email);
@@ -115,7 +109,7 @@ test.describe('contact page', () => {
     await page.clock.runFor(clientTuning.submitDelayMs - 1);
     await expect(sending).toBeDisabled();
     await expect(toasts(page)).toHaveCount(0);
-    await expect(fields(form).message).toHaveValue(sample.message);
+    await expect(fields(form).message).toHaveValue(enquiry.message);
 
     await page.clock.runFor(1);
     const toast = toasts(page).filter({ hasText: 'Message Sent!' });
@@ -175,13 +169,13 @@ test.describe('contact page', () => {
     });
 
     await test.step('an invalid e-mail address', async () => {
-      await fillForm(form, { ...sample, email: 'chiamaka-at-example' });
+      await fillForm(form, { ...enquiry, email: 'chiamaka-at-example' });
       await submit(page);
       expect(await email.evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).toBe(true);
       await expect(email).toBeFocused();
       await page.clock.runFor(clientTuning.submitDelayMs * 2);
       await expect(toasts(page)).toHaveCount(0);
-      await expect(message).toHaveValue(sample.message);
+      await expect(message).toHaveValue(enquiry.message);
     });
 
     await test.step('four sends, three toasts', async () => {
@@ -275,8 +269,8 @@ test.describe('contact page offline, in the simulation @desktop-only', () => {
     await page.clock.fastForward(clientTuning.contact.retry.firstMs + clientTuning.submitDelayMs);
     await expect(message).toBeVisible();
     await expect(toasts(page).filter({ hasText: 'Message Sent!' })).toHaveCount(0);
-    for (const [name, value] of Object.entries(sample))
-      await expect(fields(form)[name as keyof typeof sample]).toHaveValue(value);
+    for (const [name, value] of Object.entries(enquiry))
+      await expect(fields(form)[name as keyof typeof enquiry]).toHaveValue(value);
 
     await context.setOffline(false);
     await expect(toasts(page).filter({ hasText: 'Message Sent!' })).toHaveText(successText);
@@ -335,9 +329,9 @@ test.describe('contact page opened for a trip', () => {
     // By keyboard alone, from the first field to Send Message (text goes in as a keyboard's input does).
     const form = contactForm(page);
     await fields(form).name.focus();
-    await page.keyboard.insertText(sample.name);
+    await page.keyboard.insertText(enquiry.name);
     await page.keyboard.press('Tab');
-    await page.keyboard.insertText(sample.email);
+    await page.keyboard.insertText(enquiry.email);
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await expect(departure).toBeFocused();
@@ -374,7 +368,7 @@ test.describe('contact page opened for a trip', () => {
     await group.getByRole('spinbutton', { name: tripCopy.adults }).fill('2');
     await group.getByRole('spinbutton', { name: tripCopy.children }).fill('1');
     await group.getByRole('spinbutton', { name: 'Age of child 1' }).fill('7');
-    await fields(contactForm(page)).name.fill(sample.name);
+    await fields(contactForm(page)).name.fill(enquiry.name);
     // Kept on the device as the visitor types, with the trip and what was chosen for it.
     await expect
       .poll(() => page.evaluate(() => localStorage.getItem('travel-orchard:contact-draft') ?? ''))
@@ -382,7 +376,7 @@ test.describe('contact page opened for a trip', () => {
 
     await gotoHydrated(page, '/contact/');
     await expect(contactForm(page).getByRole('status')).toHaveText(contactPage.form.draftRestored);
-    await expect(fields(contactForm(page)).name).toHaveValue(sample.name);
+    await expect(fields(contactForm(page)).name).toHaveValue(enquiry.name);
     await expect(group.getByRole('combobox', { name: tripCopy.departure })).toHaveValue('22 January 2027');
     await expect(group.getByRole('spinbutton', { name: tripCopy.adults })).toHaveValue('2');
     await expect(group.getByRole('spinbutton', { name: 'Age of child 1' })).toHaveValue('7');

@@ -3,15 +3,6 @@ import { footerServiceLinks, services } from '../lib/services';
 import { headerBottom } from './page-checks';
 import { expect, gotoHydrated, test, type Observed } from './fixtures';
 
-const titles = [
-  'Corporate Travel Management',
-  'Leisure & Family Travel',
-  'Visa Advisory Services',
-  'Group Travel Coordination',
-  'VIP & Executive Concierge',
-  'Travel Insurance & Support',
-];
-
 /** The footer's anchors and the card each must land on. */
 const footerTargets = [
   ['Corporate Travel', 'corporate-travel', 'Corporate Travel Management'],
@@ -28,7 +19,7 @@ test.describe('services page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Services');
     const cards = page.getByRole('list', { name: 'Services' }).getByRole('article');
     await expect(cards).toHaveCount(6);
-    await expect(cards.getByRole('heading', { level: 2 })).toHaveText(titles);
+    await expect(cards.getByRole('heading', { level: 2 })).toHaveText(services.map((service) => service.title));
     for (const [index, service] of services.entries()) {
       const card = cards.nth(index);
       await expect(card).toHaveAccessibleName(service.title);
