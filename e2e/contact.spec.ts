@@ -3,8 +3,10 @@ import { contactPage } from '../content/contact';
 import { site } from '../content/site';
 import { clientTuning } from '../content/client-tuning';
 import { mapsAppUrl, osmEmbedUrl } from '../lib/map';
+import { tripEnquiryLine } from '../lib/trip-enquiry';
 import { contactForm, formFields as fields, openContactWithPausedClock } from './contact-form';
 import { axeViolations, expect, gotoHydrated, test } from './fixtures';
+import { alps, zanzibarTrip } from './site-data';
 import { enquiry } from './visitor/steps';
 
 const successText = "Message Sent! Thank you for contacting us. We'll get back to you within 24 hours.";
@@ -218,6 +220,56 @@ test.describe('contact page', () => {
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
+});
+
+/**
+ * What `?about=` (a post) and `?trip=` may do to the form: start the message with the known post's or
+ * trip's line, and nothing else. One page, each value a step (a fresh page per value cost more than
+ * its checks); the lines themselves and the lookup's rules are lib/contact-prefill.test.ts's.
+ */
+test('a ?about= or ?trip= value prefills the message only when it names a known post or trip; a crafted, unknown, very long or empty one is never shown, run or prefilled @desktop-only', async ({
+  page,
+}) => {
+  const lookups: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/enquiries.json') lookups.push(request.url());
+  });
+  const alerts: string[] = [];
+  page.on('dialog', (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.dismiss();
+  });
+  // Looked up only when it could be a slug: not when very long or empty.
+  for (const [param, value, prefill, lookedUp] of [
+    ['about', '<img src=x onerror="window.__pwned=1">', '', true],
+    ['about', '<script>window.__pwned=1</script>', '', true],
+    ['about', `${alps.slug}"><b>bold</b>`, '', true],
+    ['about', 'Call 0800 000 0000 for cheap flights', '', true],
+    ['about', 'a'.repeat(5000), '', false],
+    ['about', '', '', false],
+    ['trip', zanzibarTrip.slug, `${tripEnquiryLine(zanzibarTrip.trip)}\n`, true],
+    ['trip', '<img src=x onerror=alert(1)>', '', true],
+    ['trip', '__proto__', '', true],
+    ['trip', 'constructor', '', true],
+    ['trip', 'no-such-trip', '', true],
+  ] as const) {
+    await test.step(`?${param}=${value.slice(0, 40)}`, async () => {
+      const before = lookups.length;
+      const lookup = lookedUp && page.waitForResponse((response) => new URL(response.url()).pathname === '/enquiries.json');
+      await gotoHydrated(page, `/contact/?${param}=${encodeURIComponent(value)}`);
+      if (lookup) expect((await lookup).status(), 'the form looks the value up').toBe(200);
+      await page.waitForLoadState('networkidle');
+      if (!lookedUp) expect(lookups.length, 'not even looked up').toBe(before);
+      await expect(fields(contactForm(page)).message).toHaveValue(prefill);
+      await expect(page.locator('main img[src="x"], main b, main script:not([type])')).toHaveCount(0);
+      expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+      if (value && !prefill) {
+        expect(await page.locator('body').innerText()).not.toContain(value);
+        expect(await page.title()).not.toContain(value);
+      }
+    });
+  }
+  expect(alerts).toEqual([]);
 });
 
 /** The toast's colours in each system theme; the rest of the page keeps its own. */
