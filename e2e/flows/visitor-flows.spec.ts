@@ -1,6 +1,6 @@
 import { clientTuning } from '../../content/client-tuning';
 import { alps, blog, schengen, servicesPage, site, zanzibar, zanzibarTrip } from '../site-data';
-import { by, expect, test, type Visitor } from '../visitor/test';
+import { by, expect, test } from '../visitor/test';
 import {
   enquiry,
   expectMenuClosed,
@@ -14,6 +14,7 @@ import {
   searchFor,
   searchStatus,
   sendForm,
+  visit,
 } from '../visitor/steps';
 
 /**
@@ -21,16 +22,6 @@ import {
  * the contact form, search, copy link and the company-profile alert. The journeys (client-side
  * navigation from page to page) are in e2e/journeys/.
  */
-
-/** Marks the document, so `expectSameDocument` can prove a navigation was the router's, not a page load. */
-const markDocument = (visitor: Visitor) =>
-  visitor.run(() => ((window as unknown as { __visitMark?: string }).__visitMark ??= 'this document'));
-async function expectSameDocument(visitor: Visitor) {
-  expect(
-    await visitor.run(() => (window as unknown as { __visitMark?: string }).__visitMark ?? null),
-    'a client-side navigation (same document)',
-  ).toBe('this document');
-}
 
 // Opened by a tap, a chosen link navigating in the page and closing it, then Escape giving focus back:
 // journeys/menu-journeys.spec.ts (every engine).
@@ -64,7 +55,10 @@ test.describe('search @engines @desktop-only', () => {
   test('on /blog/ by keyboard alone (type, arrows between box and results, Tab, Enter); back by a tap, "schengen" finds the Schengen post beside its visa guide, "zanzibar" the post and its trip, and a result opens its post', async ({
     visitor,
   }) => {
-    await visitor.open('/blog/');
+    // A visit (e2e/visitor/steps.ts): each page reached by the keyboard or a tap is checked to be in the
+    // same document, at its top, with nothing reported.
+    const journey = visit(visitor);
+    await journey.start('/blog/', blog.title);
     await visitor.focus(searchBox);
     await visitor.press('alps');
     await expect.poll(() => resultTitles(visitor).then((titles) => titles[0])).toBe(alps.title);
@@ -77,21 +71,17 @@ test.describe('search @engines @desktop-only', () => {
     await visitor.press('Tab', 'Tab');
     await expect.poll(() => visitor.focused(first), { message: 'the first result has focus' }).toBe(true);
     await visitor.press('Enter');
-    await expect.poll(() => visitor.path()).toBe(alps.path);
-    await expect.poll(() => visitor.heading()).toBe(alps.title);
+    await journey.at({ path: alps.path, heading: alps.title });
 
     await visitor.tap(navLink('Blog'));
-    await expect.poll(() => visitor.path()).toBe('/blog/');
+    await journey.at({ path: '/blog/', heading: blog.title });
     await searchFor(visitor, 'schengen', schengen.title, { first: false });
     await visitor.type(searchBox, 'zanzibar');
     // The post and the trip it names, in the order Pagefind ranks them.
     await expect.poll(async () => (await resultTitles(visitor)).sort()).toEqual([zanzibar.title, zanzibarTrip.title].sort());
     await expect.poll(() => visitor.text(searchStatus)).toBe('2 results found for "zanzibar"');
-    await markDocument(visitor);
     await visitor.tap(resultLink(zanzibar.title));
-    await expect.poll(() => visitor.path()).toBe(zanzibar.path);
-    await expect.poll(() => visitor.heading()).toBe(zanzibar.title);
-    await expectSameDocument(visitor);
+    await journey.at({ path: zanzibar.path, heading: zanzibar.title });
   });
 
   // Opening with the query and its results: journeys/reader-journeys.spec.ts "a search page → a result → Back…".
