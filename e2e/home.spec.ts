@@ -6,8 +6,6 @@ import { photoQuality } from '../content/photo-quality';
 import { cardOpacities, expectCardsShown, recordStagger, staggerDelays } from './page-checks';
 import { expect, gotoHydrated, test } from './fixtures';
 
-const whyTitles = ['Seamless Journeys', 'Personal Touch', 'Memorable Experiences'];
-
 test.describe('home page', () => {
   test('opens with a full-screen hero: headline, intro and two calls to action', async ({ page }) => {
     await gotoHydrated(page, '/');
@@ -39,7 +37,7 @@ test.describe('home page', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Why Choose Travel Orchard?' })).toBeVisible();
     const cards = page.getByRole('list', { name: 'Why Choose Travel Orchard?' }).getByRole('listitem');
     await expect(cards).toHaveCount(3);
-    await expect(cards.getByRole('heading', { level: 3 })).toHaveText(whyTitles);
+    await expect(cards.getByRole('heading', { level: 3 })).toHaveText(homePage.whyChoose.items.map((item) => item.title));
 
     // Our Services: six tiles, each linking to its card on /services.
     const tiles = page.getByRole('list', { name: 'Our Services' }).getByRole('listitem');

@@ -3,11 +3,6 @@ import { directive } from '../scripts/test/export/exports';
 import { exportsServed, urlOf } from './exports';
 import { expect, relative, test } from './fixtures';
 
-/** The policy from the page's meta tag, as the browser reads it. */
-async function metaPolicy(page: import('@playwright/test').Page) {
-  return page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
-}
-
 /** The CSP source of each inline script the page runs, as served (data blocks such as JSON-LD never run). */
 async function inlineScriptSources(page: import('@playwright/test').Page) {
   const texts = await page
@@ -46,9 +41,8 @@ for (const [where, build] of [
         const response = await page.goto('no/such/page/');
         expect(response?.status()).toBe(404);
         expect(response?.headers()['x-content-type-options']).toBe('nosniff');
-        expect(directive(await metaPolicy(page), 'script-src')).toEqual(
-          expect.arrayContaining(["'self'", ...(await inlineScriptSources(page))]),
-        );
+        const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+        expect(directive(policy, 'script-src')).toEqual(expect.arrayContaining(["'self'", ...(await inlineScriptSources(page))]));
         // The logger is a client component: it only runs if the page's scripts were allowed.
         await expect.poll(async () => page.evaluate(() => document.documentElement.classList.contains('no-js'))).toBe(false);
       });
