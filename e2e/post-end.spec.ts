@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { site } from '../content/site';
-import { planTripWhatsappHref } from '../lib/post-enquiry';
+import { planTripCall } from '../lib/post-enquiry';
 import { shareLinks } from '../lib/share-links';
 import { expect, gotoHydrated, test } from './fixtures';
 import { alps, schengen } from './site-data';
@@ -43,7 +43,7 @@ test.describe('the end of a post @desktop-only', () => {
       `/contact/?about=${alps.slug}`,
     );
     const whatsapp = cta.getByRole('link', { name: 'Ask on WhatsApp' });
-    await expect(whatsapp).toHaveAttribute('href', planTripWhatsappHref(alps));
+    await expect(whatsapp).toHaveAttribute('href', planTripCall(alps).whatsapp.href);
     await expect(whatsapp).toHaveAttribute('target', '_blank');
     await expect(whatsapp).toHaveAttribute('rel', 'noopener noreferrer');
 
