@@ -170,11 +170,3 @@ export function expectVitalsLabelled(receivers: Receivers) {
   }
   return lines;
 }
-
-/** Nothing the visitor typed is in any request the events API received, and no request carried a cookie. */
-export function expectNothingOfTheVisitor(receivers: Receivers, typed: string[]) {
-  for (const event of receivers.events) {
-    expect(event.cookie, `a cookie with ${event.name}`).toBeUndefined();
-    for (const value of typed) expect(event.raw, `"${value}" in a request to the events API`).not.toContain(value);
-  }
-}

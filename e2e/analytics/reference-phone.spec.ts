@@ -3,7 +3,7 @@ import { phoneChrome } from '../screens';
 import { blog, servicesPage } from '../site-data';
 import { throttle } from '../slow-phone/slow-phone';
 import { expect, test } from '../fixtures';
-import { hidePage } from './journey';
+import { hidePage, notTakenOver } from './page';
 import { counted, expectVitalsLabelled, withReceivers } from './receiver';
 
 /**
@@ -27,10 +27,7 @@ async function readForASecond(page: Page, url: string) {
   await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
   // The visitor's second on the page: the scenario itself, not a wait for something to happen.
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 1000)));
-  const waiting = await page.evaluate(
-    () => (window as unknown as Record<string, { t?: unknown } | undefined>).__travelOrchardPageviews?.t === undefined,
-  );
-  expect(waiting, 'analytics.js has not taken over yet').toBe(true);
+  expect(await page.evaluate(notTakenOver), 'analytics.js has not taken over yet').toBe(true);
   return throttled;
 }
 
