@@ -9,6 +9,7 @@ import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from '
 import { join } from 'node:path';
 import { TEST_BUILD_DATE } from '../../e2e/build-dates';
 import { renderTable } from '../lib/cli';
+import { codeRatioReport } from './code-ratio';
 import { ensureBrowsers } from './ensure-browsers';
 
 const reports = join('test-results', 'reports');
@@ -409,6 +410,7 @@ function report() {
     console.log(`\nFailed tests (the full errors are above, and in test-results/):`);
     for (const failure of failures) console.log(`- ${failure.name}\n    ${failure.error}`);
   }
+  console.log(`\n${codeRatioReport()}`);
   console.log(slowestParts());
   console.log(`${passed} passed, ${failed} failed`);
   process.exit(failed ? 1 : 0);
