@@ -342,17 +342,18 @@ export async function axeViolations(page: Page, within?: Locator) {
  * colours are then partly transparent and fail contrast.
  */
 export async function animationsSettled(page: Page) {
-  await page.evaluate(async () => {
-    const running = () =>
-      document
-        .getAnimations()
-        .filter(
-          (animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity,
-        );
-    for (let pending = running(); pending.length > 0; pending = running()) {
-      await Promise.all(pending.map((animation) => animation.finished.catch(() => undefined)));
-    }
-  });
+  await page.evaluate(settleAnimations);
+}
+
+/** animationsSettled's body, run in the page (also by the WebDriver visitor, as its source). */
+export async function settleAnimations() {
+  const running = () =>
+    document
+      .getAnimations()
+      .filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity);
+  for (let pending = running(); pending.length > 0; pending = running()) {
+    await Promise.all(pending.map((animation) => animation.finished.catch(() => undefined)));
+  }
 }
 
 /** True when the test runs in the small-screen project (links behind the menu toggle). */

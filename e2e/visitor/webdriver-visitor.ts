@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { By, Key as SeleniumKey, type WebDriver, type WebElement } from 'selenium-webdriver';
-import { axeFindings, axeTags, relative } from '../fixtures';
+import { axeFindings, axeTags, relative, settleAnimations } from '../fixtures';
 import { HYDRATED } from '../hydrated';
 import type { Key, Observed, Target, Visitor } from './visitor';
 
@@ -356,17 +356,13 @@ export class WebDriverVisitor implements Visitor {
     return 'error' in results ? [{ id: 'axe-error', impact: null, help: results.error, targets: [] }] : axeFindings(results);
   }
 
-  /** As e2e/fixtures.ts's animationsSettled, in one asynchronous script. */
+  /** As e2e/fixtures.ts's animationsSettled: the same function's source, in one asynchronous script. */
   private async animationsSettled() {
-    await this.driver.executeAsyncScript(`
+    const settled = await this.driver.executeAsyncScript<true | string>(`
       const done = arguments[arguments.length - 1];
-      const running = () => document.getAnimations().filter(
-        (animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity);
-      (async () => {
-        for (let pending = running(); pending.length > 0; pending = running())
-          await Promise.all(pending.map((animation) => animation.finished.catch(() => undefined)));
-      })().then(() => done(true), (error) => done(String(error)));
+      (${settleAnimations.toString()})().then(() => done(true), (error) => done(String(error)));
     `);
+    if (settled !== true) throw new Error(`waiting for the animations to end failed: ${settled}`);
   }
 
   async observed(): Promise<Observed> {
