@@ -27,24 +27,36 @@ function satisfies(found, range) {
   return true;
 }
 
-/** The sentence for `found` against package.json's `range`, or null when it is new enough. */
-function nodeVersionProblem(found, range, root) {
+/** How npm names the command a `pre` script ran before (`pretest` -> `npm test`), for the sentence below. */
+function npmCommand(lifecycleEvent) {
+  const script = (lifecycleEvent || '').replace(/^pre/, '');
+  if (!script) return 'npm <command>';
+  return ['start', 'test'].includes(script) ? `npm ${script}` : `npm run ${script}`;
+}
+
+/**
+ * The sentence for `found` against package.json's `range`, or null when it is new enough. Without
+ * nvm (Debian's own Node, say), the npm registry's `node` package carries the binary: `npx -p`
+ * puts it first on the path for one command.
+ */
+function nodeVersionProblem(found, range, root, command = 'npm <command>') {
   if (!range || satisfies(found, range)) return null;
   const nvmrc = join(root, '.nvmrc');
   const recommended = existsSync(nvmrc) ? readFileSync(nvmrc, 'utf8').trim() : null;
   return (
     `This is Node ${found.replace(/^v/, '')}, and the site needs Node ${range.replace(/^>=\s*/, '')} or newer ` +
     `(package.json "engines"): ${recommended ? `${nvmrc} names ${recommended}, the version CI uses; ` : ''}` +
-    `run \`nvm use\` there (or install that Node), then run the command again.`
+    `run \`nvm use\` there (or install that Node), then run the command again` +
+    (recommended ? `; without nvm, run it on that Node from the npm registry: npx -y -p node@${recommended} -- ${command}.` : '.')
   );
 }
 
-module.exports = { nodeVersionProblem, satisfies };
+module.exports = { nodeVersionProblem, npmCommand, satisfies };
 
 if (require.main === module) {
   const root = join(__dirname, '..', '..');
   const range = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).engines.node;
-  const problem = nodeVersionProblem(process.version, range, root);
+  const problem = nodeVersionProblem(process.version, range, root, npmCommand(process.env.npm_lifecycle_event));
   if (problem) {
     console.error(problem);
     process.exit(1);
